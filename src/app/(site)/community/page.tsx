@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { Community } from '@/components/community/Community';
+
+export const metadata: Metadata = {
+  title: 'Community',
+  description: 'Talk with other Robyn users on Discord, report issues and contribute to the framework.',
+};
+
+export default function CommunityPage() {
+  return <Community />;
+}

@@ -1,0 +1,5 @@
+import { Landing } from '@/components/landing/Landing';
+
+export default function HomePage() {
+  return <Landing />;
+}

@@ -1,0 +1,8 @@
+/** Placeholder; built in the foundation work. */
+export function Landing() {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Landing</h1>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { fallbackScreenFor, isKnownPath } from '@/lib/routes';
+
+/** Unknown paths show the landing or release-news page with a 404 (SPEC §2), served by the not-found-screen route. */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (isKnownPath(pathname)) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = `/not-found-screen/${fallbackScreenFor(pathname)}`;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Everything except Next's own assets; public files are let through by isKnownPath.
+  matcher: ['/((?!_next/).*)'],
+};

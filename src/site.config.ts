@@ -1,0 +1,32 @@
+/** Everything that names the project or points outside this site lives here. */
+export const siteConfig = {
+  name: 'Robyn',
+  tagline: 'A fast, async Python web framework with a Rust runtime.',
+  url: process.env.NEXT_PUBLIC_SITE_URL || 'https://robyn.tech',
+  repository: {
+    owner: 'sparckles',
+    name: 'Robyn',
+    url: 'https://github.com/sparckles/Robyn',
+    apiUrl: 'https://api.github.com/repos/sparckles/Robyn',
+    releasesUrl: 'https://github.com/sparckles/Robyn/releases',
+    issuesUrl: 'https://github.com/sparckles/Robyn/issues',
+    contributingUrl: 'https://github.com/sparckles/Robyn/blob/main/CONTRIBUTING.md',
+    /** Where "Edit this page" points; content lives in this website's own repository. */
+    editBaseUrl: process.env.NEXT_PUBLIC_EDIT_BASE_URL || 'https://github.com/sparckles/Robyn/edit/main/docs_src/',
+  },
+  chatInviteUrl: 'https://discord.gg/rkERZ5eNU8',
+  social: { label: '@Robyn_oss on X', handle: '@Robyn_oss', url: 'https://twitter.com/Robyn_oss' },
+  languages: [
+    { code: 'en', name: 'English', htmlLang: 'en' },
+    { code: 'zh', name: '中文', htmlLang: 'zh-CN' },
+  ],
+  search: {
+    algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID || '',
+    algoliaSearchKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY || '',
+    algoliaIndexName: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME || '',
+    /** Comma-separated host list, so tests can point the client at a local server. */
+    algoliaHosts: process.env.NEXT_PUBLIC_ALGOLIA_HOSTS || '',
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A fixed answer for the star-count call, so no test reaches the real code host. */
+export const FAKE_STARGAZERS = 7234;
+
+type Fixtures = {
+  /** Console errors and page errors seen during the test; the fixture fails the test if any remain. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      // A 404 document is an answer a test asked for; Chromium still logs it as a failed resource.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().resourceType() === 'document') {
+          notFoundDocuments.add(response.url());
+        }
+      });
+      page.on('console', (message) => {
+        const expected404 =
+          message.text().startsWith('Failed to load resource') && notFoundDocuments.has(message.location().url);
+        if (expected404) return;
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    // Nothing leaves the machine: the code host's API is answered here, anything else external is refused.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+      const url = route.request().url();
+      if (url.startsWith('https://api.github.com/repos/')) {
+        return route.fulfill({ json: { stargazers_count: FAKE_STARGAZERS } });
+      }
+      return route.abort();
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
