@@ -9,6 +9,7 @@ const chromium = {
 /** Browser tests run against the production build (`next start`), at 1440 px and 375 px. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.PW_OUTPUT_DIR || 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

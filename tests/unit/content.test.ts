@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDoc, readDoc } from '@/lib/content/docs';
 import type { Lang } from '@/lib/i18n';
 import { ALL_PAGES, findPage } from '@/lib/navigation';
+import { HIGHLIGHT_LANGS } from '@/lib/content/highlighter';
 import { visit } from 'unist-util-visit';
 import type { Code, Link } from 'mdast';
 
@@ -84,6 +85,13 @@ describe('documentation content', () => {
         expect(get(lang, target!.slug).headings.map((h) => h.id), `${pageName(lang, slug)} → ${url}`).toContain(hash);
       }
     }
+  });
+
+  it.each(pages)('$lang/$slug uses only code languages the highlighter loads', ({ lang, slug }) => {
+    const unknown = get(lang, slug)
+      .codes.map((c) => c.lang ?? 'text')
+      .filter((l) => !(HIGHLIGHT_LANGS as readonly string[]).includes(l));
+    expect(unknown, `${pageName(lang, slug)}: add these to HIGHLIGHT_LANGS or use another`).toEqual([]);
   });
 
   it('every python example parses', () => {

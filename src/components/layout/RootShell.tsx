@@ -2,6 +2,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
+import { SearchDialog } from '@/components/search/SearchDialog';
 import { ThemeScript } from './ThemeScript';
 import '@/styles/globals.css';
 
@@ -30,6 +31,7 @@ export function RootShell({ htmlLang, children }: { htmlLang: string; children: 
         {/* Each screen renders its own <main id="main"> so the skip link lands on the content. */}
         <div className="flex flex-1 flex-col">{children}</div>
         <Footer />
+        <SearchDialog />
       </body>
     </html>
   );
