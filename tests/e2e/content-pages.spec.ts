@@ -1,0 +1,23 @@
+import { parseDoc, readDoc } from '../../src/lib/content/docs';
+import type { Lang } from '../../src/lib/i18n';
+import { docsHref, NAVIGATION } from '../../src/lib/navigation';
+import { expect, test } from './fixtures';
+
+// A sample: the first and last page of every group, in both languages. The build renders all of them.
+const sample = NAVIGATION.flatMap((group) => [group.pages[0]!, group.pages[group.pages.length - 1]!]);
+const cases = (['en', 'zh'] as Lang[]).flatMap((lang) => sample.map((page) => ({ lang, slug: page.slug })));
+
+for (const { lang, slug } of cases) {
+  test(`${lang}/${slug || 'index'} renders its title, description and sections`, async ({ page }) => {
+    const doc = readDoc(lang, slug);
+    const { headings } = parseDoc(doc.body);
+    const response = await page.goto(docsHref(lang, slug));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(doc.title);
+    await expect(page).toHaveTitle(new RegExp(doc.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', doc.description);
+    for (const heading of headings) {
+      await expect(page.locator(`[id="${heading.id}"]`)).toBeAttached();
+    }
+  });
+}
