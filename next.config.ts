@@ -1,5 +1,48 @@
 import type { NextConfig } from 'next';
 
+const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * The hosting platform's analytics script exists only on that platform: on for builds made there (VERCEL is set)
+ * or when asked for with NEXT_PUBLIC_ANALYTICS=1, off elsewhere so no page requests a script that isn't there.
+ */
+const analytics = process.env.NEXT_PUBLIC_ANALYTICS ?? (process.env.VERCEL ? '1' : '0');
+
+/** Extra search hosts (tests point them at a local server); "host:port" or a full origin. */
+const searchHosts = (process.env.NEXT_PUBLIC_ALGOLIA_HOSTS || '')
+  .split(',')
+  .map((host) => host.trim().replace(/\/+$/, ''))
+  .filter(Boolean);
+
+/**
+ * A policy the pages actually satisfy. Scripts: our own files plus inline ones, which a prerendered App Router
+ * page needs (the theme script and React's streamed payload; nonces would force dynamic rendering). Network:
+ * our origin, the code host's API (star count) and the hosted search provider.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  ['connect-src', "'self'", 'https://api.github.com', 'https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io', ...searchHosts, ...(isDev ? ['ws:'] : [])].join(' '),
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+];
+
 const nextConfig: NextConfig = {
   // Separate build folders let several people build on one machine (see README).
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -8,6 +51,10 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   // MDX is compiled in server components from content/, never bundled for the browser.
   serverExternalPackages: ['shiki', '@shikijs/rehype'],
+  env: { NEXT_PUBLIC_ANALYTICS: analytics },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
 };
 
 export default nextConfig;

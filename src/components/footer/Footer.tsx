@@ -1,10 +1,58 @@
 import Link from 'next/link';
+import { GitHubIcon } from '@/components/layout/icons';
+import { siteConfig } from '@/site.config';
+import { CurrentYear } from './CurrentYear';
+import { ThemeToggle } from './ThemeToggle';
 
-/** Placeholder footer; the full footer is built in the foundation work. */
+const SITE_LINKS = [
+  { title: 'Home', href: '/' },
+  { title: 'Documentation', href: '/documentation' },
+  { title: 'Releases', href: '/releases' },
+  { title: 'Community', href: '/community' },
+] as const;
+
+const linkClass =
+  'rounded-sm text-zinc-700 transition hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:text-white';
+
+/** SPEC §2 Footer: site links, the chat invite, the copyright year, the theme switch and a repository button. */
 export function Footer() {
   return (
-    <footer className="border-t border-zinc-900/10 px-4 py-8 text-sm dark:border-white/10">
-      <Link href="/">Home</Link>
+    <footer className="border-t border-zinc-900/10 dark:border-white/10">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 pr-20 text-sm sm:px-6 lg:px-8 lg:pr-24">
+        <nav aria-label="Footer">
+          <ul role="list" className="flex flex-wrap gap-x-6 gap-y-3">
+            {SITE_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={siteConfig.chatInviteUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Discord<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="text-zinc-600 dark:text-zinc-400">
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. The framework is released under
+            the BSD 2-Clause License.
+          </p>
+          <ThemeToggle />
+        </div>
+      </div>
+      <a
+        href={siteConfig.repository.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${siteConfig.name} on GitHub (opens in a new tab)`}
+        data-testid="github-fab"
+        className="fixed right-4 bottom-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-zinc-900 text-white shadow-lg ring-1 ring-white/10 transition hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
+      >
+        <GitHubIcon className="h-6 w-6" />
+      </a>
     </footer>
   );
 }

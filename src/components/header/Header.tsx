@@ -1,19 +1,32 @@
 import Link from 'next/link';
+import { LogoMark } from '@/components/layout/icons';
+import { siteConfig } from '@/site.config';
+import { DesktopNav } from './DesktopNav';
+import { HeaderFrame } from './HeaderFrame';
+import { MobileMenu } from './MobileMenu';
+import { SearchButton } from './SearchButton';
+import { StarBadge } from './StarBadge';
 
-/** Placeholder header; the full header (nav, star badge, search button, mobile menu) is built in the foundation work. */
+/** The site header (SPEC §2): logo link, navigation, search button, star badge and, on small screens, the menu. */
 export function Header() {
   return (
-    <header className="sticky top-0 z-50 flex h-14 items-center gap-6 border-b border-zinc-900/10 bg-white/90 px-4 backdrop-blur dark:border-white/10 dark:bg-zinc-950/90">
-      <Link href="/" aria-label="Home" className="font-semibold">
-        Robyn
-      </Link>
-      <nav aria-label="Main">
-        <ul className="flex gap-4 text-sm">
-          <li><Link href="/documentation">Documentation</Link></li>
-          <li><Link href="/releases">Releases</Link></li>
-          <li><Link href="/community">Community</Link></li>
-        </ul>
-      </nav>
-    </header>
+    <HeaderFrame>
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          href="/"
+          aria-label="Home"
+          className="flex flex-none items-center gap-2 rounded-md font-semibold text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:text-white"
+        >
+          <LogoMark className="h-7 w-7" />
+          <span className="hidden text-lg tracking-tight sm:inline">{siteConfig.name}</span>
+        </Link>
+        <DesktopNav />
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <SearchButton />
+          <StarBadge />
+          <MobileMenu />
+        </div>
+      </div>
+    </HeaderFrame>
   );
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { SearchDialog } from '@/components/search/SearchDialog';
+import { PathTracker } from './PathTracker';
+import { SiteAnalytics } from './SiteAnalytics';
 import { ThemeScript } from './ThemeScript';
 import '@/styles/globals.css';
 
@@ -23,7 +25,7 @@ export function RootShell({ htmlLang, children }: { htmlLang: string; children: 
       <body className="flex min-h-full flex-col font-sans">
         <a
           href="#main"
-          className="sr-only z-[100] rounded-md bg-orange-500 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-[100] rounded-md bg-orange-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Skip to content
         </a>
@@ -32,6 +34,8 @@ export function RootShell({ htmlLang, children }: { htmlLang: string; children: 
         <div className="flex flex-1 flex-col">{children}</div>
         <Footer />
         <SearchDialog />
+        <PathTracker />
+        <SiteAnalytics />
       </body>
     </html>
   );

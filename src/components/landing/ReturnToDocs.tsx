@@ -1,0 +1,52 @@
+'use client';
+
+import Link from 'next/link';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { PATH_HISTORY_EVENT } from '@/components/layout/PathTracker';
+import { ArrowIcon } from '@/components/layout/icons';
+import { docsReturnLink, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(PATH_HISTORY_EVENT, onChange);
+  return () => window.removeEventListener(PATH_HISTORY_EVENT, onChange);
+}
+
+function readHistory(): string | null {
+  try {
+    return window.sessionStorage.getItem(PATH_HISTORY_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The pathname the visitor was on before this one (SPEC §2: the landing page receives it). */
+function usePreviousPathname(): string | null {
+  const raw = useSyncExternalStore(subscribe, readHistory, () => null);
+  const history = parsePathHistory(raw);
+  if (!history) return null;
+  // The tracker may not have recorded this page yet; then what it holds as current is where we came from.
+  const here = typeof window === 'undefined' ? null : window.location.pathname;
+  return history.current === here ? history.previous : history.current;
+}
+
+const pillClass =
+  'inline-flex h-8 items-center gap-2 rounded-full bg-zinc-900/5 px-3 text-sm font-medium text-zinc-800 ring-1 ring-zinc-900/10 transition hover:bg-zinc-900/10 focus-visible:outline-2 focus-visible:outline-orange-500 dark:bg-white/5 dark:text-zinc-200 dark:ring-white/10 dark:hover:bg-white/10';
+
+/**
+ * When the visitor came here from a documentation page, a pill leads straight back to it; otherwise the
+ * slot shows `fallback`. Both have the same height, so nothing moves when it switches after hydration.
+ */
+export function ReturnToDocs({ fallback }: { fallback: ReactNode }) {
+  const link = docsReturnLink(usePreviousPathname());
+  if (!link) return <>{fallback}</>;
+  return (
+    <Link href={link.href} className={pillClass} data-testid="return-to-docs">
+      <ArrowIcon direction="left" className="h-4 w-4" />
+      <span>
+        Back to <span lang={link.lang === 'zh' ? 'zh-CN' : undefined}>{link.title}</span>
+      </span>
+    </Link>
+  );
+}
+
+export { pillClass as landingPillClass };
