@@ -1,0 +1,102 @@
+import type { Lang } from '../i18n';
+import { LocalSearchIndex } from './local-engine';
+import { searchIndexUrl } from './paths';
+import type { EngineName, SearchHit, SearchRecord } from './types';
+
+export interface HostedEngine {
+  name: 'algolia';
+  search(query: string, lang: Lang): Promise<SearchHit[]>;
+}
+
+export interface SearchAnswer {
+  hits: SearchHit[];
+  engine: EngineName;
+}
+
+export interface SearchServiceOptions {
+  /** The hosted engine, when configured; loaded on first use. */
+  loadHosted?: () => Promise<HostedEngine>;
+  fetchRecords?: (lang: Lang) => Promise<SearchRecord[]>;
+  /** Where the one fallback message goes. */
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Performance marks around each local query, read by `npm run bench`. */
+export const LOCAL_QUERY_MEASURE = 'robyn-search:local-query';
+
+async function fetchRecordsOverHttp(lang: Lang): Promise<SearchRecord[]> {
+  const response = await fetch(searchIndexUrl(lang));
+  if (!response.ok) throw new Error(`Search records for ${lang}: HTTP ${response.status}`);
+  const records: unknown = await response.json();
+  if (!Array.isArray(records)) throw new Error(`Search records for ${lang}: not a list`);
+  return records as SearchRecord[];
+}
+
+function measure<T>(run: () => T): T {
+  const canMeasure = typeof performance !== 'undefined' && typeof performance.mark === 'function';
+  if (!canMeasure) return run();
+  const start = performance.now();
+  const result = run();
+  performance.measure(LOCAL_QUERY_MEASURE, { start, end: performance.now() });
+  return result;
+}
+
+/**
+ * Answers queries from the hosted engine when one is configured, and from the local engine otherwise.
+ * When the hosted engine fails (unreachable hosts, an API error, an unreadable answer) the failure is logged
+ * once and this and every later query of the page are answered locally: visitors always get results.
+ */
+export function createSearchService({ loadHosted, fetchRecords = fetchRecordsOverHttp, log = console.warn }: SearchServiceOptions = {}) {
+  const indexes = new Map<Lang, Promise<LocalSearchIndex>>();
+  let hosted: Promise<HostedEngine> | null = null;
+  let hostedFailed = !loadHosted;
+
+  const localIndex = (lang: Lang): Promise<LocalSearchIndex> => {
+    let index = indexes.get(lang);
+    if (!index) {
+      index = fetchRecords(lang).then((records) => new LocalSearchIndex(records));
+      // A failed download is retried by the next query.
+      index.catch(() => indexes.delete(lang));
+      indexes.set(lang, index);
+    }
+    return index;
+  };
+
+  const hostedEngine = (): Promise<HostedEngine> | null => {
+    if (hostedFailed || !loadHosted) return null;
+    hosted ??= loadHosted();
+    return hosted;
+  };
+
+  return {
+    /** The engine that answers the next query. */
+    get engine(): EngineName {
+      return hostedFailed ? 'local' : 'algolia';
+    },
+
+    /** Starts loading what the first query of this language needs. */
+    preload(lang: Lang): void {
+      const engine = hostedEngine();
+      if (engine) engine.catch(() => undefined);
+      else localIndex(lang).catch(() => undefined);
+    },
+
+    async search(query: string, lang: Lang): Promise<SearchAnswer> {
+      const engine = hostedEngine();
+      if (engine) {
+        try {
+          return { hits: await (await engine).search(query, lang), engine: 'algolia' };
+        } catch (error) {
+          if (!hostedFailed) {
+            hostedFailed = true;
+            log('Hosted search failed; answering from the local index from now on.', error);
+          }
+        }
+      }
+      const index = await localIndex(lang);
+      return { hits: measure(() => index.search(query)), engine: 'local' };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { parseDoc } from '@/lib/content/docs';
+import { buildSearchRecords } from '@/lib/search/build';
+import { recordsForPage } from '@/lib/search/records';
+import { ALL_PAGES } from '@/lib/navigation';
+
+const SOURCE = `
+Intro paragraph with \`inline code\`.
+
+\`\`\`python
+secret_code_should_not_be_indexed = True
+\`\`\`
+
+## Query parameters [#query-parameters]
+
+Read them from \`request.query_params\`.
+
+- First item
+- Second item
+  - Nested item
+
+### Defaults [#defaults]
+
+| Name | Meaning |
+| --- | --- |
+| page | the page number |
+
+<Note>
+  A note paragraph.
+</Note>
+
+<Properties>
+  <Property name="status_code" type="int">
+    The HTTP status.
+  </Property>
+</Properties>
+
+<CodeGroup title="Tabs">
+
+\`\`\`python
+tabbed_code = 1
+\`\`\`
+
+</CodeGroup>
+
+## Second section [#second]
+
+Text of <b>the</b> second section.
+`;
+
+function build() {
+  const { tree } = parseDoc(SOURCE);
+  return recordsForPage({
+    lang: 'en',
+    slug: 'api_reference/request_object',
+    group: 'API reference',
+    title: 'Request object',
+    description: 'What a handler receives.',
+    tree,
+  });
+}
+
+describe('search records', () => {
+  const records = build();
+  const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
+
+  it('has one lvl1 record for the page, with the group as lvl0', () => {
+    expect(records[0]).toEqual({
+      objectID: 'en:api_reference/request_object:0',
+      url: '/documentation/en/api_reference/request_object',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'API reference', lvl1: 'Request object', lvl2: null, lvl3: null },
+      content: null,
+      lang: 'en',
+    });
+  });
+
+  it('gives h2 and h3 their own records with the #anchor of the heading', () => {
+    const headings = records.filter((r) => r.type === 'lvl2' || r.type === 'lvl3');
+    expect(headings.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
+      ['lvl2', '/documentation/en/api_reference/request_object#query-parameters', 'Query parameters', null],
+      ['lvl3', '/documentation/en/api_reference/request_object#defaults', 'Query parameters', 'Defaults'],
+      ['lvl2', '/documentation/en/api_reference/request_object#second', 'Second section', null],
+    ]);
+  });
+
+  it('makes content records of paragraphs, list items, table rows, notes and properties, never of code', () => {
+    expect(contents).toEqual([
+      'What a handler receives.',
+      'Intro paragraph with inline code.',
+      'Read them from request.query_params.',
+      'First item',
+      'Second item',
+      'Nested item',
+      'Name · Meaning',
+      'page · the page number',
+      'A note paragraph.',
+      'status_code (int): The HTTP status.',
+      'Text of the second section.',
+    ]);
+    expect(JSON.stringify(records)).not.toMatch(/secret_code|tabbed_code/);
+  });
+
+  it('anchors content to the nearest heading above it', () => {
+    const byContent = (text: string) => records.find((r) => r.content === text)!;
+    expect(byContent('Intro paragraph with inline code.').url).toBe('/documentation/en/api_reference/request_object');
+    expect(byContent('page · the page number')).toMatchObject({
+      url: '/documentation/en/api_reference/request_object#defaults',
+      hierarchy: { lvl2: 'Query parameters', lvl3: 'Defaults' },
+    });
+    expect(byContent('Text of the second section.').hierarchy).toEqual({
+      lvl0: 'API reference',
+      lvl1: 'Request object',
+      lvl2: 'Second section',
+      lvl3: null,
+    });
+  });
+
+  it('gives every record a unique objectID', () => {
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+});
+
+describe('records of the real content', () => {
+  it.each(['en', 'zh'] as const)('covers every page of %s with unique ids and urls of that language', (lang) => {
+    const records = buildSearchRecords(lang);
+    const pages = records.filter((r) => r.type === 'lvl1');
+    expect(pages).toHaveLength(ALL_PAGES.length);
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+    for (const record of records) {
+      expect(record.lang).toBe(lang);
+      expect(record.url.startsWith(`/documentation/${lang}`)).toBe(true);
+    }
+    const group = ALL_PAGES.find((p) => p.slug === 'api_reference/cors')!.group.title[lang];
+    expect(pages.find((r) => r.url === `/documentation/${lang}/api_reference/cors`)?.hierarchy.lvl0).toBe(group);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { algoliaQueryParams, createAlgoliaEngine, parseHosts } from '@/lib/search/algolia';
+import { algoliaConfigFrom } from '@/lib/search/config';
+import { createSearchService, type HostedEngine } from '@/lib/search/service';
+import type { SearchRecord } from '@/lib/search/types';
+
+const RECORDS: SearchRecord[] = [
+  {
+    objectID: 'zh:api_reference/middlewares:0',
+    url: '/documentation/zh/api_reference/middlewares',
+    type: 'lvl1',
+    hierarchy: { lvl0: 'API 参考', lvl1: '中间件', lvl2: null, lvl3: null },
+    content: null,
+    lang: 'zh',
+  },
+];
+
+function hostedThatFails(error: unknown): HostedEngine & { calls: number } {
+  const engine = {
+    name: 'algolia' as const,
+    calls: 0,
+    async search() {
+      engine.calls++;
+      throw error;
+    },
+  };
+  return engine;
+}
+
+describe('search service', () => {
+  it('answers from the local index when no hosted engine is configured, loading each language once', async () => {
+    const fetchRecords = vi.fn(async () => RECORDS);
+    const service = createSearchService({ fetchRecords });
+    expect(service.engine).toBe('local');
+    const answer = await service.search('中间件', 'zh');
+    await service.search('中间', 'zh');
+    expect(answer.engine).toBe('local');
+    expect(answer.hits.map((hit) => hit.objectID)).toEqual(['zh:api_reference/middlewares:0']);
+    expect(fetchRecords).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['unreachable hosts', Object.assign(new Error('Unreachable hosts'), { name: 'RetryError' })],
+    ['an API error', Object.assign(new Error('Internal error'), { name: 'ApiError', status: 500 })],
+    ['an unreadable answer', Object.assign(new Error('Unexpected token'), { name: 'DeserializationError' })],
+  ])('falls back to the local engine on %s, logging once', async (_, error) => {
+    const hosted = hostedThatFails(error);
+    const log = vi.fn();
+    const service = createSearchService({ loadHosted: async () => hosted, fetchRecords: async () => RECORDS, log });
+    expect(service.engine).toBe('algolia');
+    const first = await service.search('中间件', 'zh');
+    const second = await service.search('中间件', 'zh');
+    expect(first.engine).toBe('local');
+    expect(first.hits).toHaveLength(1);
+    expect(second.engine).toBe('local');
+    expect(service.engine).toBe('local');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(hosted.calls).toBe(1);
+  });
+
+  it('uses the hosted answer while the hosted engine works', async () => {
+    const fetchRecords = vi.fn(async () => RECORDS);
+    const hosted: HostedEngine = { name: 'algolia', search: async () => [{ ...RECORDS[0]!, objectID: 'hosted' }] };
+    const service = createSearchService({ loadHosted: async () => hosted, fetchRecords });
+    const answer = await service.search('anything', 'en');
+    expect(answer).toMatchObject({ engine: 'algolia', hits: [{ objectID: 'hosted' }] });
+    expect(fetchRecords).not.toHaveBeenCalled();
+  });
+});
+
+describe('hosted engine', () => {
+  it('is configured only with an app id, a search key and an index name', () => {
+    const base = { algoliaAppId: 'APP', algoliaSearchKey: 'KEY', algoliaIndexName: 'robyn', algoliaHosts: '' };
+    expect(algoliaConfigFrom(base)).toEqual({ appId: 'APP', searchKey: 'KEY', indexName: 'robyn', hosts: '' });
+    expect(algoliaConfigFrom({ ...base, algoliaSearchKey: '' })).toBeNull();
+  });
+
+  it('reads hosts with their protocol', () => {
+    expect(parseHosts('http://127.0.0.1:3313, https://x-dsn.algolia.net/')).toEqual([
+      { protocol: 'http', url: '127.0.0.1:3313', accept: 1 },
+      { protocol: 'https', url: 'x-dsn.algolia.net', accept: 1 },
+    ]);
+    expect(parseHosts('')).toBeUndefined();
+  });
+
+  it('sends one query of five hits with mark highlights, filtered to the language, analytics off', async () => {
+    const search = vi.fn(async () => ({ results: [{ hits: [RECORDS[0], { not: 'a hit' }] }] }));
+    const engine = createAlgoliaEngine({ appId: 'APP', searchKey: 'KEY', indexName: 'robyn' }, { search } as never);
+    const hits = await engine.search('中间件', 'zh');
+    expect(hits).toEqual([RECORDS[0]]);
+    expect(search).toHaveBeenCalledWith([{ indexName: 'robyn', query: '中间件', params: algoliaQueryParams('zh') }]);
+    expect(algoliaQueryParams('zh')).toMatchObject({
+      hitsPerPage: 5,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      facetFilters: ['lang:zh'],
+      analytics: false,
+      clickAnalytics: false,
+    });
+  });
+
+  it('rejects an answer without hits so the service can fall back', async () => {
+    const engine = createAlgoliaEngine({ appId: 'APP', searchKey: 'KEY', indexName: 'robyn' }, { search: async () => ({ results: [{}] }) } as never);
+    await expect(engine.search('x', 'en')).rejects.toThrow(/no hits/);
+  });
+});
