@@ -1,27 +1,42 @@
-import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n';
-import { docsHref, NAVIGATION } from '@/lib/navigation';
+import { LanguageMenu } from './LanguageMenu';
+import { MobileNavigation } from './MobileNavigation';
+import { Navigation, type SectionLinks } from './Navigation';
+import { docsStrings } from './strings';
 
-/** Placeholder documentation layout; the sidebar, mobile navigation and language menu come with the docs-area work. */
-export function DocsLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
+/** The site header's height comes from its CSS variable (3.5rem until the header sets it). */
+const HEADER_HEIGHT = 'var(--header-height, 3.5rem)';
+
+/**
+ * The documentation frame: sidebar on large screens; on small screens a bar with the navigation toggle.
+ * The language menu sits in the bar at every size. Rendered by a layout so the sidebar (and its moving
+ * marker) stays mounted while visitors move between pages.
+ */
+export function DocsLayout({ lang, sections, children }: { lang: Lang; sections: SectionLinks; children: ReactNode }) {
+  const strings = docsStrings(lang);
   return (
-    <div className="mx-auto flex max-w-7xl gap-8 px-4 py-10">
-      <nav aria-label="Documentation" className="hidden w-64 flex-none lg:block">
-        {NAVIGATION.map((group) => (
-          <div key={group.id} className="mb-6">
-            <h2 className="text-xs font-semibold">{group.title[lang]}</h2>
-            <ul className="mt-2 space-y-1 text-sm">
-              {group.pages.map((page) => (
-                <li key={page.slug}>
-                  <Link href={docsHref(lang, page.slug)}>{page.title[lang]}</Link>
-                </li>
-              ))}
-            </ul>
+    <div
+      className="mx-auto flex w-full max-w-[90rem] flex-1 lg:px-4"
+      style={{ '--docs-header-height': HEADER_HEIGHT } as CSSProperties}
+    >
+      <div
+        className="sticky top-(--docs-header-height) hidden h-[calc(100dvh-var(--docs-header-height))] w-72 flex-none overflow-y-auto overscroll-contain border-r border-zinc-900/10 py-8 pr-6 pl-2 lg:block dark:border-white/10"
+      >
+        <Navigation lang={lang} sections={sections} instance="sidebar" label={strings.docsNavigation} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <nav
+          aria-label={strings.docsToolbar}
+          className="sticky top-(--docs-header-height) z-30 flex h-10 items-center justify-between gap-4 border-b border-zinc-900/10 bg-white/95 px-4 backdrop-blur-sm sm:px-6 lg:static lg:z-auto lg:h-14 lg:justify-end lg:border-0 lg:bg-transparent lg:px-8 lg:backdrop-blur-none dark:border-white/10 dark:bg-zinc-950/95 lg:dark:bg-transparent"
+        >
+          <div className="lg:hidden">
+            <MobileNavigation lang={lang} sections={sections} />
           </div>
-        ))}
-      </nav>
-      <main id="main" className="min-w-0 flex-1">{children}</main>
+          <LanguageMenu lang={lang} />
+        </nav>
+        {children}
+      </div>
     </div>
   );
 }

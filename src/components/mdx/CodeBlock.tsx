@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
 
@@ -13,7 +14,13 @@ export function CopyButton({ getText }: { getText: () => string }) {
   return (
     <button
       type="button"
-      className="absolute top-3 right-3 rounded-full bg-white/5 px-2.5 py-1 text-xs font-medium text-zinc-300 ring-1 ring-white/10 backdrop-blur transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-orange-400"
+      data-testid="copy-button"
+      className={clsx(
+        'absolute top-2.5 right-2.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 backdrop-blur transition focus-visible:outline-2 focus-visible:outline-orange-400',
+        copied
+          ? 'bg-orange-400/10 text-orange-700 ring-orange-400/30 dark:text-orange-300'
+          : 'bg-zinc-900/5 text-zinc-700 ring-zinc-900/10 hover:bg-zinc-900/10 dark:bg-white/5 dark:text-zinc-300 dark:ring-white/10 dark:hover:bg-white/10',
+      )}
       onClick={() => {
         navigator.clipboard.writeText(getText()).then(
           () => setCopied(true),
@@ -26,12 +33,12 @@ export function CopyButton({ getText }: { getText: () => string }) {
   );
 }
 
-/** A highlighted code block (Shiki output) with a Copy button. */
-export function CodeBlock({ children, ...props }: ComponentPropsWithoutRef<'pre'>) {
+/** A highlighted code block (Shiki output, data-language and data-title kept on <pre>) with a Copy button. */
+export function CodeBlock({ children, className, ...props }: ComponentPropsWithoutRef<'pre'>) {
   const ref = useRef<HTMLPreElement>(null);
   return (
     <div className="group relative">
-      <pre ref={ref} {...props} tabIndex={0}>
+      <pre ref={ref} {...props} className={clsx(className, 'pr-20')} tabIndex={0}>
         {children}
       </pre>
       <CopyButton getText={() => ref.current?.textContent ?? ''} />

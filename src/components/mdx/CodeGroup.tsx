@@ -1,38 +1,52 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
+import { codeLabel, DEFAULT_CODE_LABEL } from '@/lib/code-preference';
+import { CodeBlock } from './CodeBlock';
+import { CodeTabs } from './CodeTabs';
 
-export const LANGUAGE_LABELS: Record<string, string> = {
-  javascript: 'JavaScript',
-  js: 'JavaScript',
-  typescript: 'TypeScript',
-  ts: 'TypeScript',
-  php: 'PHP',
-  python: 'Python',
-  py: 'Python',
-  ruby: 'Ruby',
-  rb: 'Ruby',
-  go: 'Go',
-};
+export { LANGUAGE_LABELS } from '@/lib/code-preference';
 
-export function labelOf(language?: string, title?: string): string {
-  return title || (language && LANGUAGE_LABELS[language]) || 'Code';
+/** A fence's tab label: its title, else its language's name (JavaScript, TypeScript, PHP, Python, Ruby, Go), else Code. */
+export const labelOf = codeLabel;
+
+type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string; 'data-title'?: string };
+
+const frame = 'code-frame not-prose my-6 overflow-hidden rounded-2xl';
+
+/**
+ * A fenced block outside a CodeGroup: a header with its title (or Code) above the block.
+ * MDX renders every fence through this component.
+ */
+export function CodeFrame(props: PreProps) {
+  return (
+    <div className={frame}>
+      <div className="code-header flex min-h-9 items-center border-b px-4 text-xs font-semibold">
+        {props['data-title'] || DEFAULT_CODE_LABEL}
+      </div>
+      <CodeBlock {...props} />
+    </div>
+  );
 }
 
-type CodeChildProps = { 'data-language'?: string; 'data-title'?: string };
-
-/** Groups several code blocks under tabs. Placeholder markup; the tabbed version lives in the docs-area work. */
+/** Several fences under one title, one tab each; a single fence gets no tab bar. */
 export function CodeGroup({ title, children }: { title?: string; children: ReactNode }) {
-  const blocks = Children.toArray(children).filter(isValidElement) as ReactElement<CodeChildProps>[];
-  return (
-    <div className="not-prose my-6 overflow-hidden rounded-2xl bg-zinc-900 shadow-md dark:ring-1 dark:ring-white/10">
-      {title && <div className="border-b border-white/10 px-4 py-2 text-xs font-semibold text-white">{title}</div>}
-      {blocks.map((block, index) => (
-        <div key={index}>
-          <div className="px-4 pt-2 text-xs text-zinc-400">
-            {labelOf(block.props['data-language'], block.props['data-title'])}
-          </div>
-          {block}
+  const blocks = Children.toArray(children).filter(isValidElement) as ReactElement<PreProps>[];
+  const labels = blocks.map((block) => codeLabel(block.props['data-language'], block.props['data-title']));
+  const panels = blocks.map((block, index) => <CodeBlock key={index} {...block.props} />);
+  if (blocks.length === 1) {
+    return (
+      <div className={frame} data-code-group="">
+        <div className="code-header flex min-h-9 items-center border-b px-4 text-xs font-semibold">
+          {title || blocks[0]!.props['data-title'] || DEFAULT_CODE_LABEL}
         </div>
-      ))}
+        {panels}
+      </div>
+    );
+  }
+  return (
+    <div className={frame} data-code-group="">
+      <CodeTabs title={title} labels={labels}>
+        {panels}
+      </CodeTabs>
     </div>
   );
 }

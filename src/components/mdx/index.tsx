@@ -1,13 +1,24 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { Button } from './Button';
 import { CodeBlock } from './CodeBlock';
-import { CodeGroup } from './CodeGroup';
+import { CodeFrame, CodeGroup } from './CodeGroup';
 import { Heading } from './Heading';
 import { Col, MdxLink, Note, Properties, Property, Row } from './widgets';
 
-export { CodeBlock, CodeGroup, Col, Heading, Note, Properties, Property, Row };
+export { Button, CodeBlock, CodeFrame, CodeGroup, Col, Heading, MdxLink, Note, Properties, Property, Row };
+export type { ButtonVariant } from './Button';
+
+function Table(props: ComponentPropsWithoutRef<'table'>) {
+  return (
+    <div className="my-6 overflow-x-auto">
+      <table {...props} className="my-0" />
+    </div>
+  );
+}
 
 /** Every widget MDX pages may use, and the element overrides. */
 export const mdxComponents = {
+  Button,
   CodeGroup,
   Note,
   Row,
@@ -16,7 +27,8 @@ export const mdxComponents = {
   Property,
   Heading,
   a: MdxLink,
-  pre: CodeBlock,
+  pre: CodeFrame,
+  table: Table,
   h2: (props: ComponentPropsWithoutRef<'h2'>) => <Heading level={2} {...props} />,
   h3: (props: ComponentPropsWithoutRef<'h3'>) => <Heading level={3} {...props} />,
 };

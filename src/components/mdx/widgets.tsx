@@ -62,6 +62,14 @@ export function Property({ name, type, children }: { name: string; type?: string
 
 /** Internal links use client-side navigation; external ones open safely in a new tab. */
 export function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
+  if (href.startsWith('#')) {
+    // Same-page anchors stay native so the hash (and hashchange) work as in any page.
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
   if (/^https?:\/\//.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...props}>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { DocsLayout } from '@/components/docs/DocsLayout';
+import { sectionLinks } from '@/components/docs/DocsPage';
 import { RootShell } from '@/components/layout/RootShell';
 import { htmlLangOf, isLang } from '@/lib/i18n';
 import { siteMetadata } from '@/lib/metadata';
@@ -13,6 +15,14 @@ export default async function DocsRootLayout({
   children: ReactNode;
   params: Promise<{ lang: string }>;
 }) {
-  const { lang } = await params;
-  return <RootShell htmlLang={htmlLangOf(isLang(lang) ? lang : 'en')}>{children}</RootShell>;
+  const { lang: param } = await params;
+  const lang = isLang(param) ? param : 'en';
+  return (
+    <RootShell htmlLang={htmlLangOf(lang)}>
+      {/* The frame lives in the layout so the sidebar stays mounted (and animates) between pages. */}
+      <DocsLayout lang={lang} sections={sectionLinks(lang)}>
+        {children}
+      </DocsLayout>
+    </RootShell>
+  );
 }

@@ -1,0 +1,66 @@
+'use client';
+
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { Lang } from '@/lib/i18n';
+import { LANGUAGE_BUTTON_CLASS, LanguageButtonFace } from './LanguageButtonFace';
+import type LanguageMenuPopupType from './LanguageMenuPopup';
+
+type Popup = typeof LanguageMenuPopupType;
+type Pending = 'pointer' | 'keyboard' | false;
+
+const loadPopup = () => import('./LanguageMenuPopup').then((module) => module.default);
+
+/**
+ * Language dropdown (English / 中文). The page ships a light button; the Headless UI menu is fetched when a
+ * pointer, touch or focus reaches it, and takes its place before or right after the first press.
+ */
+export function LanguageMenu({ lang }: { lang: Lang }) {
+  const [popup, setPopup] = useState<{ Component: Popup; focus: boolean; open: Pending } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const pending = useRef<Pending>(false);
+  const loading = useRef(false);
+
+  function load() {
+    if (loading.current) return;
+    loading.current = true;
+    void loadPopup().then((Component: ComponentType<never> | Popup) => {
+      setPopup({
+        Component: Component as Popup,
+        focus: document.activeElement === button.current,
+        open: pending.current,
+      });
+    });
+  }
+
+  function press(kind: Exclude<Pending, false>) {
+    pending.current = kind;
+    load();
+  }
+
+  if (popup) {
+    const { Component } = popup;
+    return <Component lang={lang} focusOnMount={popup.focus} openOnMount={popup.open} />;
+  }
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-testid="language-menu-button"
+      className={LANGUAGE_BUTTON_CLASS}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={load}
+      onClick={(event) => press(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          press('keyboard');
+        }
+      }}
+    >
+      <LanguageButtonFace lang={lang} />
+    </button>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import clsx from 'clsx';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { LANGUAGES, switchLangInPath, type Lang } from '@/lib/i18n';
+import { LANGUAGE_BUTTON_CLASS, LanguageButtonFace } from './LanguageButtonFace';
+
+/** Rendered only while the menu is open (in the browser), so it may read the current #hash directly. */
+function LanguageItems({ lang, pathname }: { lang: Lang; pathname: string }) {
+  const [hash] = useState(() => window.location.hash);
+  return LANGUAGES.map((language) => (
+    <MenuItem key={language.code}>
+      <Link
+        href={switchLangInPath(`${pathname}${hash}`, language.code)}
+        lang={language.htmlLang}
+        hrefLang={language.htmlLang}
+        aria-current={language.code === lang ? 'true' : undefined}
+        className="flex items-center justify-between gap-4 rounded-md px-3 py-1.5 text-sm text-zinc-700 data-focus:bg-zinc-900/5 data-focus:text-zinc-900 dark:text-zinc-300 dark:data-focus:bg-white/10 dark:data-focus:text-white"
+      >
+        {language.name}
+        <svg
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className={clsx('h-4 w-4 fill-none stroke-orange-500', language.code !== lang && 'invisible')}
+          strokeWidth="1.75"
+        >
+          <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </Link>
+    </MenuItem>
+  ));
+}
+
+/**
+ * The Headless UI menu (typeahead, keyboard, focus handling). It replaces the light button on first use;
+ * `openOnMount` finishes the click or key press that asked for it.
+ */
+export default function LanguageMenuPopup({
+  lang,
+  focusOnMount,
+  openOnMount,
+}: {
+  lang: Lang;
+  focusOnMount: boolean;
+  openOnMount: 'pointer' | 'keyboard' | false;
+}) {
+  const pathname = usePathname();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    if (focusOnMount || openOnMount === 'keyboard') element.focus({ preventScroll: true });
+    if (openOnMount === 'keyboard') {
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    } else if (openOnMount === 'pointer') {
+      element.click();
+    }
+    // Only on the first mount: later renders keep the menu's own state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Menu>
+      <MenuButton ref={button} data-testid="language-menu-button" className={LANGUAGE_BUTTON_CLASS}>
+        <LanguageButtonFace lang={lang} />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8 }}
+        className="z-50 w-40 rounded-xl bg-white p-1 shadow-lg ring-1 ring-zinc-900/10 focus:outline-none dark:bg-zinc-900 dark:ring-white/10"
+      >
+        <LanguageItems lang={lang} pathname={pathname} />
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import Link from 'next/link';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { MOBILE_NAV_FADE_MS, MOBILE_NAV_SLIDE_MS } from '@/lib/constants';
+import { extraLinks } from '@/lib/docs-nav';
+import type { Lang } from '@/lib/i18n';
+import { useMobileNavigationStore } from './mobile-navigation-store';
+import { Navigation, type SectionLinks } from './Navigation';
+import { docsStrings } from './strings';
+
+/** The slide-in panel of the small-screen navigation: 300 ms fade, 500 ms slide (SPEC §4, §9). */
+export default function MobileNavigationDialog({ lang, sections }: { lang: Lang; sections: SectionLinks }) {
+  const { isOpen, close } = useMobileNavigationStore();
+  const strings = docsStrings(lang);
+  // Mounted closed first, so the first opening plays the enter transition too.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => setMounted(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
+
+  // A link to the very page and anchor already shown changes nothing the close effects would notice.
+  function closeOnSameUrl(event: MouseEvent<HTMLElement>) {
+    const link = (event.target as HTMLElement).closest('a');
+    if (!link || link.target === '_blank') return;
+    const url = new URL(link.href, window.location.href);
+    if (url.pathname === window.location.pathname && url.hash === window.location.hash) close();
+  }
+
+  return (
+    <Dialog open={mounted && isOpen} onClose={close} className="relative z-50 lg:hidden">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-zinc-950/40 backdrop-blur-xs transition-opacity ease-out data-closed:opacity-0 dark:bg-black/60"
+        style={{ transitionDuration: `${MOBILE_NAV_FADE_MS}ms` }}
+      />
+      <DialogPanel
+        transition
+        onClickCapture={closeOnSameUrl}
+        style={{ transitionDuration: `${MOBILE_NAV_SLIDE_MS}ms` }}
+        data-testid="mobile-navigation-panel"
+        className="fixed inset-y-0 left-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white shadow-xl ring-1 ring-zinc-900/10 transition-transform ease-in-out data-closed:-translate-x-full dark:bg-zinc-900 dark:ring-white/10"
+      >
+        <div className="flex h-14 flex-none items-center justify-between border-b border-zinc-900/10 px-4 dark:border-white/10">
+          <DialogTitle className="text-sm font-semibold text-zinc-900 dark:text-white">{strings.navigationTitle}</DialogTitle>
+          <CloseButton
+            aria-label={strings.closeNavigation}
+            className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:bg-white/5"
+          >
+            <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-5 w-5 stroke-current" strokeWidth="1.5" strokeLinecap="round">
+              <path d="m5.5 5.5 9 9m0-9-9 9" />
+            </svg>
+          </CloseButton>
+        </div>
+        <div className="flex-1 px-4 pt-4 pb-8">
+          <ul role="list" className="mb-6 space-y-1 border-b border-zinc-900/10 pb-4 dark:border-white/10">
+            {extraLinks(lang).map((link) => (
+              <li key={link.title}>
+                {link.external ? (
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block py-1 text-sm text-zinc-600 transition hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+                  >
+                    {link.title}
+                    <span className="sr-only"> {strings.opensInNewTab}</span>
+                  </a>
+                ) : (
+                  <Link
+                    href={link.href}
+                    className="block py-1 text-sm text-zinc-600 transition hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+                  >
+                    {link.title}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Navigation lang={lang} sections={sections} instance="mobile" label={strings.docsNavigation} />
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}

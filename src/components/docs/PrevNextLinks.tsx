@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { neighbours } from '@/lib/docs-nav';
+import type { Lang } from '@/lib/i18n';
+import { docsStrings } from './strings';
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-4 w-4 flex-none stroke-current" strokeWidth="1.5">
+      <path
+        d={direction === 'left' ? 'm11.5 6.5-3.5 3.5 3.5 3.5' : 'm8.5 6.5 3.5 3.5-3.5 3.5'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Previous and next page in the order of the navigation. */
+export function PrevNextLinks({ lang, slug }: { lang: Lang; slug: string }) {
+  const { prev, next } = neighbours(lang, slug);
+  const strings = docsStrings(lang);
+  if (!prev && !next) return null;
+  const card =
+    'group flex flex-col gap-1 rounded-xl px-4 py-3 ring-1 ring-zinc-900/10 transition hover:bg-zinc-900/[0.025] hover:ring-zinc-900/20 dark:ring-white/10 dark:hover:bg-white/[0.03] dark:hover:ring-white/20';
+  return (
+    <nav aria-label={strings.pagination} className="mt-12 grid gap-4 sm:grid-cols-2" data-testid="prev-next">
+      {prev ? (
+        <Link href={prev.href} rel="prev" className={card}>
+          <span className="flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+            <Arrow direction="left" />
+            {strings.previous}
+          </span>
+          <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-600 dark:text-white dark:group-hover:text-orange-400">
+            {prev.title}
+          </span>
+        </Link>
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+      {next && (
+        <Link href={next.href} rel="next" className={`${card} text-right sm:col-start-2`}>
+          <span className="flex items-center justify-end gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+            {strings.next}
+            <Arrow direction="right" />
+          </span>
+          <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-600 dark:text-white dark:group-hover:text-orange-400">
+            {next.title}
+          </span>
+        </Link>
+      )}
+    </nav>
+  );
+}

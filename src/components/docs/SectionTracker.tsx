@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect } from 'react';
+import { remToPx, visibleSectionIds, type MeasuredSection, type TocSection } from '@/lib/toc';
+import { useSectionStore } from './section-store';
+
+type TrackedSection = Pick<TocSection, 'id' | 'offsetRem' | 'depth'>;
+
+/** Measures the page's headings and keeps the visible-section lists current on scroll and resize. */
+export function SectionTracker({ sections }: { sections: readonly TrackedSection[] }) {
+  const setVisible = useSectionStore((state) => state.setVisible);
+
+  useEffect(() => {
+    let frame = 0;
+    function update() {
+      frame = 0;
+      const rootFontSize = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const measured: Array<MeasuredSection & { depth: number }> = [];
+      for (const section of sections) {
+        const element = document.getElementById(section.id);
+        if (!element) continue;
+        measured.push({
+          id: section.id,
+          depth: section.depth,
+          top: element.getBoundingClientRect().top + window.scrollY,
+          offsetPx: remToPx(section.offsetRem, rootFontSize),
+        });
+      }
+      const { scrollY, innerHeight } = window;
+      setVisible(
+        visibleSectionIds(measured, scrollY, innerHeight),
+        visibleSectionIds(measured.filter((s) => s.depth === 2), scrollY, innerHeight),
+      );
+    }
+    function schedule() {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    }
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Tabs, fonts and images change heights without a scroll or resize event.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    observer?.observe(document.body);
+    return () => {
+      observer?.disconnect();
+      if (frame) window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      setVisible([], []);
+    };
+  }, [sections, setVisible]);
+
+  return null;
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { create } from 'zustand';
+
+/** Open state of the small-screen documentation navigation (SPEC §4). */
+interface MobileNavigationState {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  toggle: () => void;
+}
+
+export const useMobileNavigationStore = create<MobileNavigationState>((set) => ({
+  isOpen: false,
+  open: () => set({ isOpen: true }),
+  close: () => set({ isOpen: false }),
+  toggle: () => set((state) => ({ isOpen: !state.isOpen })),
+}));

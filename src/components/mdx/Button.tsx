@@ -1,0 +1,66 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'filled' | 'outline' | 'text';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary:
+    'rounded-full bg-zinc-900 px-3 py-1 text-white hover:bg-zinc-700 dark:bg-orange-400/10 dark:text-orange-300 dark:ring-1 dark:ring-orange-400/20 dark:ring-inset dark:hover:bg-orange-400/10 dark:hover:text-orange-200 dark:hover:ring-orange-300',
+  secondary:
+    'rounded-full bg-zinc-100 px-3 py-1 text-zinc-900 hover:bg-zinc-200 dark:bg-zinc-800/40 dark:text-zinc-300 dark:ring-1 dark:ring-zinc-800 dark:ring-inset dark:hover:bg-zinc-800 dark:hover:text-zinc-200',
+  filled:
+    'rounded-full bg-zinc-900 px-3 py-1 text-white hover:bg-zinc-700 dark:bg-orange-500 dark:text-zinc-950 dark:hover:bg-orange-400',
+  outline:
+    'rounded-full px-3 py-1 text-zinc-700 ring-1 ring-zinc-900/10 ring-inset hover:bg-zinc-900/2.5 hover:text-zinc-900 dark:text-zinc-300 dark:ring-white/15 dark:hover:bg-white/5 dark:hover:text-white',
+  text: 'text-orange-700 hover:text-orange-900 dark:text-orange-400 dark:hover:text-orange-300',
+};
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={clsx('mt-0.5 h-5 w-5', direction === 'left' && '-ml-1 rotate-180')}>
+      <path stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" d="m11.5 6.5 3 3.5m0 0-3 3.5m3-3.5h-9" />
+    </svg>
+  );
+}
+
+type ButtonProps = {
+  variant?: ButtonVariant;
+  arrow?: 'left' | 'right';
+  className?: string;
+  children: ReactNode;
+} & (
+  | ({ href: string } & Omit<ComponentPropsWithoutRef<typeof Link>, 'href' | 'className' | 'children'>)
+  | ({ href?: undefined } & Omit<ComponentPropsWithoutRef<'button'>, 'className' | 'children'>)
+);
+
+/** A link (with href) or a button, in one of five variants. */
+export function Button({ variant = 'primary', arrow, className, children, ...props }: ButtonProps) {
+  const classes = clsx(
+    'inline-flex items-center justify-center gap-0.5 overflow-hidden text-sm font-medium no-underline transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500',
+    VARIANTS[variant],
+    className,
+  );
+  const content = (
+    <>
+      {arrow === 'left' && <Arrow direction="left" />}
+      {children}
+      {arrow === 'right' && <Arrow direction="right" />}
+    </>
+  );
+  if (typeof props.href === 'string') {
+    const { href, ...linkProps } = props as { href: string } & Omit<ComponentPropsWithoutRef<typeof Link>, 'href'>;
+    const external = /^https?:\/\//.test(href);
+    return (
+      <Link href={href} className={classes} data-variant={variant} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...linkProps}>
+        {content}
+      </Link>
+    );
+  }
+  const buttonProps = props as ComponentPropsWithoutRef<'button'>;
+  return (
+    <button type="button" className={classes} data-variant={variant} {...buttonProps}>
+      {content}
+    </button>
+  );
+}

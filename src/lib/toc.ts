@@ -1,0 +1,80 @@
+import { TOC_OFFSET_PLAIN_REM, TOC_OFFSET_WITH_TAG_REM } from './constants';
+
+/** The marker id used when the top of the page (above the first heading) is in view. */
+export const TOP_SECTION_ID = '_top';
+
+/** A table-of-contents entry (SPEC §3 "Documentation section"). */
+export interface TocSection {
+  id: string;
+  title: string;
+  depth: 2 | 3;
+  /** Distance in rem kept free above the heading when scrolled to (its scroll margin). */
+  offsetRem: number;
+  tag?: string;
+  label?: string;
+}
+
+/** SPEC §9: 8 rem when the heading carries a tag or a label (it sits under its eyebrow line), else 6 rem. */
+export function sectionOffsetRem(heading: { tag?: string; label?: string }): number {
+  return heading.tag || heading.label ? TOC_OFFSET_WITH_TAG_REM : TOC_OFFSET_PLAIN_REM;
+}
+
+export function tocFromHeadings(
+  headings: ReadonlyArray<{ depth: number; id: string; text: string; tag?: string; label?: string }>,
+): TocSection[] {
+  return headings
+    .filter((h) => h.depth === 2 || h.depth === 3)
+    .map((h) => ({
+      id: h.id,
+      title: h.text,
+      depth: h.depth as 2 | 3,
+      offsetRem: sectionOffsetRem(h),
+      ...(h.tag ? { tag: h.tag } : {}),
+      ...(h.label ? { label: h.label } : {}),
+    }));
+}
+
+/** A heading measured in the page: its top in document coordinates and its offset in pixels. */
+export interface MeasuredSection {
+  id: string;
+  top: number;
+  offsetPx: number;
+}
+
+/**
+ * Which sections are in view. A section runs from its heading (less its offset) to the next heading
+ * (less that heading's offset); it is visible when that span overlaps the viewport. TOP_SECTION_ID comes
+ * first when the first heading is still below the top of the viewport.
+ */
+export function visibleSectionIds(sections: readonly MeasuredSection[], scrollY: number, viewportHeight: number): string[] {
+  const visible: string[] = [];
+  const viewportBottom = scrollY + viewportHeight;
+  sections.forEach((section, index) => {
+    const start = section.top - section.offsetPx;
+    if (index === 0 && start > scrollY) visible.push(TOP_SECTION_ID);
+    const next = sections[index + 1];
+    const end = next ? next.top - next.offsetPx : Number.POSITIVE_INFINITY;
+    if (start < viewportBottom && end > scrollY) visible.push(section.id);
+  });
+  return visible;
+}
+
+export function remToPx(rem: number, rootFontSizePx = 16): number {
+  return rem * rootFontSizePx;
+}
+
+/**
+ * The band the sidebar highlights under the current page link: row 0 is the page link itself (the top of
+ * the page), row n the n-th h2 section. Returns null when nothing is visible.
+ */
+export function sectionHighlightRows(
+  h2Ids: readonly string[],
+  visibleH2Ids: readonly string[],
+): { first: number; count: number } | null {
+  const rows = [TOP_SECTION_ID, ...h2Ids];
+  const indexes = visibleH2Ids.map((id) => rows.indexOf(id)).filter((index) => index >= 0);
+  if (indexes.length === 0) return null;
+  const first = Math.min(...indexes);
+  const last = Math.max(...indexes);
+  return { first, count: last - first + 1 };
+}
