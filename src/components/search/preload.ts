@@ -1,7 +1,14 @@
 'use client';
 
+import { searchLangOfPath } from '@/lib/search/query';
+
 /**
- * Starts loading the search engine and index ahead of the first query (called when the search button is
- * hovered or focused). Filled in by the search work; a no-op until then.
+ * Starts loading the search dialog, the engine and the current language's index ahead of the first query
+ * (called when the search button is hovered or focused). Nothing is loaded twice.
  */
-export function preloadSearch(): void {}
+export function preloadSearch(): void {
+  if (typeof window === 'undefined') return;
+  const lang = searchLangOfPath(window.location.pathname);
+  void import('./SearchModal').catch(() => undefined);
+  void import('./engine').then(({ getSearchService }) => getSearchService().preload(lang)).catch(() => undefined);
+}

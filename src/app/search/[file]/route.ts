@@ -1,0 +1,21 @@
+import { SUPPORTED_LANGUAGES } from '@/lib/constants';
+import { buildSearchRecords } from '@/lib/search/build';
+import { SEARCH_INDEX_FILE } from '@/lib/search/paths';
+
+/**
+ * The search records of one language as JSON (/search/en.json, /search/zh.json), prerendered at build time
+ * from the content and the navigation. The local engine fetches them the first time search is used.
+ */
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return SUPPORTED_LANGUAGES.map((lang) => ({ file: SEARCH_INDEX_FILE(lang) }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const lang = SUPPORTED_LANGUAGES.find((code) => SEARCH_INDEX_FILE(code) === file);
+  if (!lang) return new Response('Not found', { status: 404 });
+  return Response.json(buildSearchRecords(lang));
+}

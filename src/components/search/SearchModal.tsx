@@ -1,0 +1,274 @@
+'use client';
+
+import { createAutocomplete, type AutocompleteApi, type AutocompleteState } from '@algolia/autocomplete-core';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import clsx from 'clsx';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SEARCH_STALL_THRESHOLD_MS } from '@/lib/constants';
+import { hitDisplay } from '@/lib/search/display';
+import { rewriteResultUrl, searchLangOfPath } from '@/lib/search/query';
+import type { EngineName, SearchHit } from '@/lib/search/types';
+import { getSearchService } from './engine';
+import { Highlight } from './Highlight';
+import { measureFirstResults } from './marks';
+import { takePendingQuery } from './pending';
+
+type Hit = SearchHit & Record<string, unknown>;
+type Autocomplete = AutocompleteApi<Hit, SyntheticEvent, MouseEvent, KeyboardEvent>;
+
+const PROVIDERS: Record<EngineName, { name: string; url: string }> = {
+  algolia: { name: 'Algolia', url: 'https://www.algolia.com/' },
+  local: { name: 'MiniSearch', url: 'https://github.com/lucaong/minisearch' },
+};
+
+/** Opening in a new tab or window keeps the dialog open, as a plain choice closes it. */
+function opensElsewhere(event: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }): boolean {
+  return Boolean(event.ctrlKey || event.metaKey || event.shiftKey);
+}
+
+function useSearchAutocomplete(onClose: () => void) {
+  const id = useId();
+  const router = useRouter();
+  // The dialog closes on every route change, so the path it opened on holds for its whole life.
+  const pathname = usePathname();
+  const service = getSearchService();
+  const [state, setState] = useState<AutocompleteState<Hit>>();
+  const [engine, setEngine] = useState<EngineName>(service.engine);
+
+  const [autocomplete] = useState<Autocomplete>(() =>
+    createAutocomplete<Hit, SyntheticEvent, MouseEvent, KeyboardEvent>({
+      id: `search${id.replace(/:/g, '')}`,
+      placeholder: 'Find something...',
+      defaultActiveItemId: 0,
+      openOnFocus: false,
+      ignoreCompositionEvents: true,
+      stallThreshold: SEARCH_STALL_THRESHOLD_MS,
+      shouldPanelOpen: ({ state }) => state.query.trim() !== '',
+      onStateChange: ({ state }) => setState(state),
+      navigator: {
+        navigate: ({ itemUrl }) => router.push(itemUrl),
+      },
+      getSources: ({ query }) => {
+        if (!query.trim()) return [];
+        const lang = searchLangOfPath(pathname);
+        return [
+          {
+            sourceId: 'documentation',
+            getItems: async () => {
+              try {
+                const answer = await service.search(query, lang);
+                setEngine(answer.engine);
+                return answer.hits.slice(0, SEARCH_HITS_PER_PAGE) as Hit[];
+              } catch (error) {
+                console.warn('Search is unavailable right now.', error);
+                return [];
+              }
+            },
+            getItemUrl: ({ item }) => rewriteResultUrl(item.url, pathname),
+            onSelect: ({ event }) => {
+              if (!opensElsewhere(event as { ctrlKey?: boolean })) onClose();
+            },
+          },
+        ];
+      },
+    }),
+  );
+
+  return { autocomplete, state, engine };
+}
+
+function SearchIcon(props: ComponentPropsWithoutRef<'svg'>) {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" {...props}>
+      <path strokeLinecap="round" strokeLinejoin="round" d="M12.01 12a4.25 4.25 0 1 0-6.02-6 4.25 4.25 0 0 0 6.02 6Zm0 0 3.24 3.25" />
+    </svg>
+  );
+}
+
+function Spinner() {
+  return (
+    <div role="status" aria-label="Searching" className="pointer-events-none absolute top-0 left-3 flex h-full items-center">
+      <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-5 w-5 animate-spin stroke-zinc-200 text-orange-500 dark:stroke-zinc-700">
+        <circle cx="10" cy="10" r="5.5" strokeLinejoin="round" />
+        <path stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" d="M15.5 10a5.5 5.5 0 1 0-5.5 5.5" />
+      </svg>
+    </div>
+  );
+}
+
+function Result({ hit, autocomplete, collection, pathname }: { hit: Hit; autocomplete: Autocomplete; collection: NonNullable<AutocompleteState<Hit>['collections'][number]>; pathname: string }) {
+  const { title, breadcrumb } = hitDisplay(hit);
+  const href = rewriteResultUrl(hit.url, pathname);
+  const itemProps = autocomplete.getItemProps({ item: hit, source: collection.source });
+  return (
+    <li role="none">
+      <Link
+        {...itemProps}
+        href={href}
+        prefetch={false}
+        tabIndex={-1}
+        className="block px-4 py-3 aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800/60"
+      >
+        <div className="text-sm font-medium text-zinc-900 dark:text-white">
+          <Highlight value={title} />
+        </div>
+        {breadcrumb.length > 0 && (
+          <div className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">
+            {breadcrumb.map((level, index) => (
+              <span key={index}>
+                {index > 0 && <span className="text-zinc-400 dark:text-zinc-500">{' / '}</span>}
+                <Highlight value={level} />
+              </span>
+            ))}
+          </div>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+export function SearchModal({ onClose }: { onClose: () => void }) {
+  const { autocomplete, state, engine } = useSearchAutocomplete(onClose);
+  const pathname = usePathname();
+  // Elements in state, not refs: autocomplete's prop getters need them while rendering.
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const collection = state?.collections[0];
+  const hits = collection?.items ?? [];
+  const query = state?.query ?? '';
+
+  // The index (or the hosted client) loads when the dialog first opens, if hovering the button did not already.
+  useEffect(() => {
+    getSearchService().preload(searchLangOfPath(pathname));
+  }, [pathname]);
+
+  // Take over what was typed while this code loaded.
+  useEffect(() => {
+    const pending = takePendingQuery();
+    if (!pending) return;
+    autocomplete.setQuery(pending);
+    autocomplete.setIsOpen(true);
+    void autocomplete.refresh();
+  }, [autocomplete]);
+
+  // Headless UI does not move focus into a dialog on touch devices; the search input wants it everywhere.
+  useEffect(() => {
+    input?.focus();
+  }, [input]);
+
+  // A press outside the search form and results closes the results panel.
+  useEffect(() => {
+    if (!input || !form || !panel) return;
+    const { onMouseDown, onTouchStart } = autocomplete.getEnvironmentProps({
+      inputElement: input,
+      formElement: form,
+      panelElement: panel,
+    });
+    // The handlers only read the event's target, which native and React events share.
+    const onPress = onMouseDown as unknown as (event: Event) => void;
+    const onTouch = onTouchStart as unknown as (event: Event) => void;
+    window.addEventListener('mousedown', onPress);
+    window.addEventListener('touchstart', onTouch);
+    return () => {
+      window.removeEventListener('mousedown', onPress);
+      window.removeEventListener('touchstart', onTouch);
+    };
+  }, [autocomplete, input, form, panel]);
+
+  useEffect(() => {
+    if (hits.length > 0) measureFirstResults();
+  }, [hits.length]);
+
+  const inputProps = autocomplete.getInputProps({ inputElement: input, maxLength: SEARCH_INPUT_MAX_LENGTH });
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!event.nativeEvent.isComposing) {
+      // Escape closes the dialog only once the results panel is closed and the query is empty.
+      if (event.key === 'Escape' && !state?.isOpen && query === '') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      // Alt+Enter does nothing (no navigation, no form submission).
+      if (event.key === 'Enter' && event.altKey) {
+        event.preventDefault();
+        return;
+      }
+    }
+    inputProps.onKeyDown(event);
+  };
+
+  const provider = PROVIDERS[engine];
+  const isOpen = Boolean(state?.isOpen);
+
+  return (
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
+      <DialogBackdrop className="fixed inset-0 bg-zinc-400/25 backdrop-blur-xs dark:bg-black/40" />
+      <div className="fixed inset-0 overflow-y-auto px-4 py-4 sm:px-6 sm:py-20 md:py-32 lg:px-8 lg:py-[15vh]">
+        <DialogPanel className="mx-auto transform-gpu overflow-hidden rounded-lg bg-zinc-50 shadow-xl ring-1 ring-zinc-900/7.5 sm:max-w-xl dark:bg-zinc-900 dark:ring-zinc-800">
+          <DialogTitle className="sr-only">Search the documentation</DialogTitle>
+          <form ref={setForm} {...autocomplete.getFormProps({ inputElement: input })}>
+            <div className="group relative flex h-12">
+              {state?.status === 'stalled' ? (
+                <Spinner />
+              ) : (
+                <SearchIcon className="pointer-events-none absolute top-0 left-3 h-full w-5 stroke-zinc-500" />
+              )}
+              <label className="sr-only" {...autocomplete.getLabelProps({})}>
+                Search the documentation
+              </label>
+              <input
+                ref={setInput}
+                {...inputProps}
+                data-autofocus
+                onKeyDown={onKeyDown}
+                role="combobox"
+                aria-expanded={isOpen}
+                aria-controls={inputProps['aria-controls']}
+                aria-haspopup="listbox"
+                className={clsx(
+                  'flex-auto appearance-none bg-transparent pl-10 text-sm text-zinc-900 outline-none placeholder:text-zinc-500 focus:w-full focus:flex-none dark:text-white [&::-webkit-search-cancel-button]:hidden [&::-webkit-search-decoration]:hidden',
+                  isOpen ? 'rounded-t-lg' : 'rounded-lg',
+                )}
+              />
+              <button
+                type="button"
+                onClick={onClose}
+                className="mr-3 self-center rounded-md px-1.5 py-0.5 text-xs text-zinc-600 ring-1 ring-zinc-900/10 hover:bg-zinc-100 dark:text-zinc-400 dark:ring-white/15 dark:hover:bg-zinc-800"
+              >
+                <span className="sr-only">Close search</span>
+                <kbd aria-hidden="true" className="font-sans">
+                  Esc
+                </kbd>
+              </button>
+            </div>
+            <div ref={setPanel} {...autocomplete.getPanelProps({})} className="border-t border-zinc-200 empty:hidden dark:border-zinc-100/5">
+              {isOpen &&
+                (hits.length > 0 && collection ? (
+                  <ul {...autocomplete.getListProps({ source: collection.source })}>
+                    {hits.map((hit) => (
+                      <Result key={hit.objectID} hit={hit} autocomplete={autocomplete} collection={collection} pathname={pathname} />
+                    ))}
+                  </ul>
+                ) : state?.status === 'idle' ? (
+                  <p className="px-4 py-6 text-center text-sm text-zinc-700 dark:text-zinc-400">
+                    {'Nothing found for ‘'}
+                    <span className="break-words text-zinc-900 dark:text-white">{query}</span>
+                    {'’. Please try again.'}
+                  </p>
+                ) : null)}
+            </div>
+          </form>
+          <p className="border-t border-zinc-200 px-4 py-2 text-right text-xs text-zinc-600 dark:border-zinc-100/5 dark:text-zinc-400">
+            Search by{' '}
+            <a href={provider.url} target="_blank" rel="noopener noreferrer" className="font-medium text-zinc-900 hover:underline dark:text-white">
+              {provider.name}
+            </a>
+          </p>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

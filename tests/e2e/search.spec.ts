@@ -1,0 +1,318 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The search dialog of SPEC §2/§4/§5/§8 with the embedded (local) index, in English and Chinese. */
+
+const isIndexRequest = (request: Request) => /\/search\/(en|zh)\.json$/.test(new URL(request.url()).pathname);
+
+function trackIndexRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (isIndexRequest(request)) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search docs' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
+const results = (page: Page) => dialog(page).getByRole('option');
+const listbox = (page: Page) => dialog(page).getByRole('listbox');
+
+async function openSearch(page: Page) {
+  // A click before hydration does nothing: click again until the dialog is there.
+  await expect(async () => {
+    if (!(await input(page).isVisible())) await searchButton(page).click({ timeout: 1000 });
+    await expect(input(page)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(input(page)).toBeFocused();
+}
+
+/** Axe over the open dialog (the page behind it is inert and checked by its own tests). */
+async function expectAccessibleDialog(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+async function search(page: Page, query: string) {
+  await openSearch(page);
+  await input(page).fill(query);
+  await expect(results(page).first()).toBeVisible();
+}
+
+test.describe('search dialog', () => {
+  test('loads nothing for search on page load, and the index on hover or focus of the search button', async ({ page }) => {
+    const requests = trackIndexRequests(page);
+    await page.goto('/documentation/en/api_reference/cors');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await searchButton(page).focus();
+    await expect.poll(() => requests).toEqual(['/search/en.json']);
+  });
+
+  test('finds English pages with highlighted titles, slash breadcrumbs and the provider credit', async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'middleware');
+    const count = await results(page).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    const first = results(page).first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(first.locator('mark').first()).toHaveText(/^middleware/i);
+    await expect(first).toHaveAttribute('href', /^\/documentation\/en\//);
+    // Results show the hierarchy above them with levels separated by slashes.
+    await expect(results(page).filter({ hasText: 'API reference / Middlewares' }).first()).toBeVisible();
+    await expect(dialog(page).getByText('Search by')).toContainText('Search by MiniSearch');
+    await expectAccessibleDialog(page);
+  });
+
+  test('finds Chinese pages for a Chinese query on a zh page, including words inside sentences', async ({ page }) => {
+    const requests = trackIndexRequests(page);
+    await page.goto('/documentation/zh/api_reference/cors');
+    await search(page, '中间件');
+    expect(requests).toEqual(['/search/zh.json']);
+    for (const result of await results(page).all()) {
+      await expect(result).toHaveAttribute('href', /^\/documentation\/zh\//);
+    }
+    await expect(results(page).first().locator('mark').first()).toHaveText(/中间件/);
+    // 请求 ("request") appears only inside sentences; it is still found.
+    await input(page).fill('请求');
+    await expect(results(page).first().locator('mark').first()).toHaveText(/请求/);
+    await expect(results(page).filter({ hasText: 'API 参考 / ' }).first()).toBeVisible();
+    await expectAccessibleDialog(page);
+  });
+
+  test('rewrites result links to the language of the current path', async ({ page }) => {
+    // Serve the Chinese page's search with records whose links still say /en/: they must point to /zh/.
+    await page.route('**/search/zh.json', async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace('/zh.json', '/en.json') });
+      await route.fulfill({ response });
+    });
+    await page.goto('/documentation/zh/hosting');
+    await search(page, 'middleware');
+    for (const result of await results(page).all()) {
+      await expect(result).toHaveAttribute('href', /^\/documentation\/zh\//);
+    }
+  });
+
+  test('moves the active result with the arrows and opens it with Enter', async ({ page }) => {
+    await page.goto('/documentation/en');
+    await search(page, 'request');
+    await expect(results(page).nth(1)).toBeVisible();
+    await input(page).press('ArrowDown');
+    await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'false');
+    await input(page).press('ArrowUp');
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    await input(page).press('ArrowDown');
+    const href = (await results(page).nth(1).getAttribute('href'))!;
+    await input(page).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('opens a result in a new tab with Ctrl+Enter and a new window with Shift+Enter; Alt+Enter does nothing', async ({ page, context }) => {
+    await page.goto('/documentation/en');
+    await search(page, 'websocket');
+    const href = (await results(page).first().getAttribute('href'))!;
+    const startUrl = page.url();
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), input(page).press('Control+Enter')]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
+    await tab.close();
+    await expect(input(page)).toHaveValue('websocket');
+
+    const [win] = await Promise.all([context.waitForEvent('page'), input(page).press('Shift+Enter')]);
+    await win.waitForLoadState();
+    expect(new URL(win.url()).pathname + new URL(win.url()).hash).toBe(href);
+    await win.close();
+
+    await input(page).press('Alt+Enter');
+    await expect(results(page).first()).toBeVisible();
+    expect(page.url()).toBe(startUrl);
+    expect(context.pages()).toHaveLength(1);
+  });
+
+  test('opens a result on click and closes', async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'cors');
+    const href = (await results(page).first().getAttribute('href'))!;
+    await results(page).first().click();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('Escape closes the panel, then clears the query, then closes the dialog; reopening starts empty', async ({ page }) => {
+    await page.goto('/documentation/en');
+    await search(page, 'routing');
+    await input(page).press('Escape');
+    await expect(listbox(page)).toBeHidden();
+    await expect(input(page)).toHaveValue('routing');
+    await input(page).press('Escape');
+    await expect(input(page)).toHaveValue('');
+    await expect(dialog(page)).toBeVisible();
+    await input(page).press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await openSearch(page);
+    await expect(input(page)).toHaveValue('');
+    await expect(listbox(page)).toBeHidden();
+  });
+
+  test('closes on a route change, a hash change and an outside click, and forgets the query', async ({ page, hasTouch }) => {
+    await page.goto('/documentation/en/hosting');
+    // A client-side navigation to another page, then the browser's Back button while the dialog is open.
+    await search(page, 'cors');
+    const href = (await results(page).first().getAttribute('href'))!;
+    await input(page).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    await expect(dialog(page)).toBeHidden();
+    await openSearch(page);
+    await expect(input(page)).toHaveValue('');
+    await input(page).fill('railway');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/documentation\/en\/hosting$/);
+    await expect(dialog(page)).toBeHidden();
+
+    await openSearch(page);
+    await expect(input(page)).toHaveValue('');
+    await input(page).fill('railway');
+    await page.evaluate(() => {
+      window.location.hash = 'exposing-ports';
+    });
+    await expect(dialog(page)).toBeHidden();
+
+    await openSearch(page);
+    await expect(input(page)).toHaveValue('');
+    await input(page).fill('railway');
+    const viewport = page.viewportSize()!;
+    if (hasTouch) await page.touchscreen.tap(viewport.width / 2, viewport.height - 5);
+    else await page.mouse.click(viewport.width / 2, viewport.height - 5);
+    await expect(dialog(page)).toBeHidden();
+    await openSearch(page);
+    await expect(input(page)).toHaveValue('');
+  });
+
+  test('shows results only for a non-empty query, and the empty-result message', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await expect(listbox(page)).toBeHidden();
+    await input(page).fill('xqzvkwj');
+    await expect(dialog(page).getByText('Nothing found for ‘xqzvkwj’. Please try again.')).toBeVisible();
+    await input(page).fill('');
+    await expect(dialog(page).getByText(/Nothing found/)).toBeHidden();
+    await expect(listbox(page)).toBeHidden();
+  });
+
+  test('Tab closes the result panel and keeps the dialog', async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'scaling');
+    await input(page).press('Tab');
+    await expect(listbox(page)).toBeHidden();
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('cuts the query to 512 characters', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await input(page).focus();
+    await page.keyboard.insertText('a'.repeat(600));
+    await expect(input(page)).toHaveValue('a'.repeat(512));
+    await expect(input(page)).toHaveAttribute('maxlength', '512');
+  });
+
+  test('Ctrl+K opens the dialog, and is ignored while the search button is hidden', async ({ page }) => {
+    await page.goto('/documentation/en');
+    await expect(searchButton(page)).toBeVisible();
+    // The shortcut works once the page is hydrated; press it until it does.
+    await expect(async () => {
+      await page.keyboard.press('Control+K');
+      await expect(input(page)).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(input(page)).toBeFocused();
+    await input(page).press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.addStyleTag({ content: '[data-testid^="search-"] { display: none !important; }' });
+    await page.keyboard.press('Control+K');
+    // Give a would-be dialog two frames to appear.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.getByPlaceholder('Find something...')).toHaveCount(0);
+  });
+
+  test('keeps the keystrokes typed right after Ctrl+K while the dialog loads', async ({ page }) => {
+    await page.goto('/documentation/en');
+    await page.waitForFunction(() => {
+      const button = document.querySelector('[data-testid="search-icon-button"]');
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+    });
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('cors', { delay: 0 });
+    await expect(input(page)).toHaveValue('cors');
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('does not search while a Chinese input method is composing', async ({ page }) => {
+    await page.goto('/documentation/zh');
+    const indexLoaded = page.waitForResponse((response) => isIndexRequest(response.request()));
+    await openSearch(page);
+    await indexLoaded;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'zhong', selectionStart: 5, selectionEnd: 5 });
+    await cdp.send('Input.imeSetComposition', { text: '中间', selectionStart: 2, selectionEnd: 2 });
+    await expect(input(page)).toHaveValue('中间');
+    // The index is loaded, so a search would answer within a frame or two: give it a few.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 50)));
+    await expect(listbox(page)).toBeHidden();
+    await expect(dialog(page).getByText(/Nothing found/)).toBeHidden();
+    await cdp.send('Input.insertText', { text: '中间件' });
+    await expect(input(page)).toHaveValue('中间件');
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('shows a spinner once the search has stalled for 300 ms', async ({ page }) => {
+    await page.clock.install();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search/en.json', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/documentation/en');
+    await openSearch(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await input(page).fill('cors');
+    const spinner = dialog(page).getByRole('status', { name: 'Searching' });
+    await page.clock.runFor(290);
+    await expect(spinner).toBeHidden();
+    await page.clock.runFor(20);
+    await expect(spinner).toBeVisible();
+    release();
+    await page.clock.resume();
+    await expect(results(page).first()).toBeVisible();
+    await expect(spinner).toBeHidden();
+  });
+
+  test('renders HTML found in a record as text', async ({ page }) => {
+    const records = [
+      {
+        objectID: 'en:x:0',
+        url: '/documentation/en/hosting',
+        type: 'content',
+        hierarchy: { lvl0: 'Resources <b>bold</b>', lvl1: 'Hosting <img src=x onerror="window.__injected=1">', lvl2: null, lvl3: null },
+        content: 'Deploy <script>window.__injected=2</script> <img src=x onerror="window.__injected=3"> xssprobe now',
+        lang: 'en',
+      },
+    ];
+    await page.route('**/search/en.json', (route) => route.fulfill({ json: records }));
+    await page.goto('/');
+    await search(page, 'xssprobe');
+    const result = results(page).first();
+    await expect(result).toContainText('<script>window.__injected=2</script>');
+    await expect(result).toContainText('<img src=x onerror="window.__injected=3">');
+    await expect(result).toContainText('Resources <b>bold</b> / Hosting <img src=x onerror="window.__injected=1">');
+    await expect(result.locator('mark')).toHaveText(['xssprobe']);
+    await expect(result.locator('img, script, b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  });
+});
