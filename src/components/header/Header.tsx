@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { LogoMark } from '@/components/layout/icons';
-import { siteConfig } from '@/site.config';
 import { DesktopNav } from './DesktopNav';
 import { HeaderFrame } from './HeaderFrame';
 import { MobileMenu } from './MobileMenu';
@@ -17,8 +16,8 @@ export function Header() {
           aria-label="Home"
           className="flex flex-none items-center gap-2 rounded-md font-semibold text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:text-white"
         >
-          <LogoMark className="h-7 w-7" />
-          <span className="hidden text-lg tracking-tight sm:inline">{siteConfig.name}</span>
+          {/* Only the mark: its name is Home (SPEC §2), and visible text would have to match that name. */}
+          <LogoMark className="h-8 w-8" />
         </Link>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">

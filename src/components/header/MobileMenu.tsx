@@ -27,7 +27,7 @@ export function MobileMenu() {
         <MenuIcon className="h-5 w-5" />
         Menu
       </button>
-      <Dialog open={open} onClose={setOpen} className="relative z-50 md:hidden">
+      <Dialog open={open} onClose={setOpen} className="fixed inset-0 z-50 md:hidden">
         <DialogBackdrop
           transition
           className="fixed inset-0 bg-zinc-950/40 backdrop-blur-xs transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"

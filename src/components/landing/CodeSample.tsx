@@ -11,6 +11,7 @@ export async function CodeSample({ code, lang, title }: { code: string; lang: 'p
       {
         pre(node) {
           node.properties.tabindex = '0';
+          node.properties.role = 'region';
           node.properties['aria-label'] = title;
         },
       },
