@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { encodeRecords } from '../../src/lib/search/wire';
+import type { SearchRecord } from '../../src/lib/search/types';
 import { expect, test } from './fixtures';
 
 /** The search dialog of SPEC §2/§4/§5/§8 with the embedded (local) index, in English and Chinese. */
@@ -294,7 +296,7 @@ test.describe('search dialog', () => {
   });
 
   test('renders HTML found in a record as text', async ({ page }) => {
-    const records = [
+    const records: SearchRecord[] = [
       {
         objectID: 'en:x:0',
         url: '/documentation/en/hosting',
@@ -304,7 +306,7 @@ test.describe('search dialog', () => {
         lang: 'en',
       },
     ];
-    await page.route('**/search/en.json', (route) => route.fulfill({ json: records }));
+    await page.route('**/search/en.json', (route) => route.fulfill({ json: encodeRecords('en', records) }));
     await page.goto('/');
     await search(page, 'xssprobe');
     const result = results(page).first();

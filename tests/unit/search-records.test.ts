@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
 import { buildSearchRecords } from '@/lib/search/build';
 import { recordsForPage } from '@/lib/search/records';
+import { decodeRecords, encodeRecords } from '@/lib/search/wire';
 import { ALL_PAGES } from '@/lib/navigation';
 
 const SOURCE = `
@@ -133,5 +134,22 @@ describe('records of the real content', () => {
     }
     const group = ALL_PAGES.find((p) => p.slug === 'api_reference/cors')!.group.title[lang];
     expect(pages.find((r) => r.url === `/documentation/${lang}/api_reference/cors`)?.hierarchy.lvl0).toBe(group);
+  });
+});
+
+describe('records on the wire', () => {
+  it.each(['en', 'zh'] as const)('decode back to exactly the %s records', (lang) => {
+    const records = buildSearchRecords(lang);
+    const payload = encodeRecords(lang, records);
+    expect(decodeRecords(JSON.parse(JSON.stringify(payload)))).toEqual(records);
+    expect(payload.pages).toHaveLength(ALL_PAGES.length);
+  });
+
+  it('refuses records it could not give back', () => {
+    const [first] = build();
+    expect(() => encodeRecords('en', [{ ...first!, objectID: 'no-sequence' }])).toThrow(/not "<page>:<number>"/);
+    expect(() => encodeRecords('en', [{ ...first!, objectID: `${first!.objectID.replace(/\d+$/, '')}5` }])).toThrow(/out of order/);
+    expect(() => encodeRecords('zh', [first!])).toThrow(/not in zh/);
+    expect(() => decodeRecords({ v: 2 } as never)).toThrow(/Unknown/);
   });
 });

@@ -44,7 +44,17 @@ export class LocalSearchIndex {
   private readonly records = new Map<string, SearchRecord>();
 
   constructor(records: SearchRecord[]) {
-    this.mini = new MiniSearch<IndexedFields>(MINISEARCH_OPTIONS);
+    // Headings and page paths repeat on every record below them: tokenize each distinct text once.
+    const seen = new Map<string, string[]>();
+    const tokenizeOnce = (text: string) => {
+      let terms = seen.get(text);
+      if (!terms) {
+        terms = tokenize(text);
+        seen.set(text, terms);
+      }
+      return terms;
+    };
+    this.mini = new MiniSearch<IndexedFields>({ ...MINISEARCH_OPTIONS, tokenize: tokenizeOnce, searchOptions: { tokenize } });
     for (const record of records) this.records.set(record.objectID, record);
     this.mini.addAll(records.map(indexedFields));
   }

@@ -2,6 +2,7 @@ import type { Lang } from '../i18n';
 import { LocalSearchIndex } from './local-engine';
 import { searchIndexUrl } from './paths';
 import type { EngineName, SearchHit, SearchRecord } from './types';
+import { decodeRecords, type RecordsPayload } from './wire';
 
 export interface HostedEngine {
   name: 'algolia';
@@ -27,9 +28,7 @@ export const LOCAL_QUERY_MEASURE = 'robyn-search:local-query';
 async function fetchRecordsOverHttp(lang: Lang): Promise<SearchRecord[]> {
   const response = await fetch(searchIndexUrl(lang));
   if (!response.ok) throw new Error(`Search records for ${lang}: HTTP ${response.status}`);
-  const records: unknown = await response.json();
-  if (!Array.isArray(records)) throw new Error(`Search records for ${lang}: not a list`);
-  return records as SearchRecord[];
+  return decodeRecords((await response.json()) as RecordsPayload);
 }
 
 function measure<T>(run: () => T): T {

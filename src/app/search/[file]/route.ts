@@ -1,10 +1,12 @@
 import { SUPPORTED_LANGUAGES } from '@/lib/constants';
 import { buildSearchRecords } from '@/lib/search/build';
 import { SEARCH_INDEX_FILE } from '@/lib/search/paths';
+import { encodeRecords } from '@/lib/search/wire';
 
 /**
- * The search records of one language as JSON (/search/en.json, /search/zh.json), prerendered at build time
- * from the content and the navigation. The local engine fetches them the first time search is used.
+ * The search records of one language as JSON (/search/en.json, /search/zh.json, in the compact form of
+ * lib/search/wire.ts), prerendered at build time from the content and the navigation. The local engine fetches
+ * them the first time search is used.
  */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -17,5 +19,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const lang = SUPPORTED_LANGUAGES.find((code) => SEARCH_INDEX_FILE(code) === file);
   if (!lang) return new Response('Not found', { status: 404 });
-  return Response.json(buildSearchRecords(lang));
+  return Response.json(encodeRecords(lang, buildSearchRecords(lang)));
 }
