@@ -16,6 +16,12 @@ function trackIndexRequests(page: Page): string[] {
   return seen;
 }
 
+/** Queries per language: one with several results, one with at least one, one to type, one found nowhere. */
+const LANGUAGES = [
+  { lang: 'en', many: 'request', one: 'cors', routing: 'routing', absent: 'xqzvkwj' },
+  { lang: 'zh', many: '请求', one: '跨域', routing: '路由', absent: '龘靐齉' },
+] as const;
+
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search docs' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
@@ -98,114 +104,119 @@ test.describe('search dialog', () => {
     }
   });
 
-  test('moves the active result with the arrows and opens it with Enter', async ({ page }) => {
-    await page.goto('/documentation/en');
-    await search(page, 'request');
-    await expect(results(page).nth(1)).toBeVisible();
-    await input(page).press('ArrowDown');
-    await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(results(page).first()).toHaveAttribute('aria-selected', 'false');
-    await input(page).press('ArrowUp');
-    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
-    await input(page).press('ArrowDown');
-    const href = (await results(page).nth(1).getAttribute('href'))!;
-    await input(page).press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
-    await expect(dialog(page)).toBeHidden();
-  });
-
-  test('opens a result in a new tab with Ctrl+Enter and a new window with Shift+Enter; Alt+Enter does nothing', async ({ page, context }) => {
-    await page.goto('/documentation/en');
-    await search(page, 'websocket');
-    const href = (await results(page).first().getAttribute('href'))!;
-    const startUrl = page.url();
-
-    const [tab] = await Promise.all([context.waitForEvent('page'), input(page).press('Control+Enter')]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
-    await tab.close();
-    await expect(input(page)).toHaveValue('websocket');
-
-    const [win] = await Promise.all([context.waitForEvent('page'), input(page).press('Shift+Enter')]);
-    await win.waitForLoadState();
-    expect(new URL(win.url()).pathname + new URL(win.url()).hash).toBe(href);
-    await win.close();
-
-    await input(page).press('Alt+Enter');
-    await expect(results(page).first()).toBeVisible();
-    expect(page.url()).toBe(startUrl);
-    expect(context.pages()).toHaveLength(1);
-  });
-
-  test('opens a result on click and closes', async ({ page }) => {
-    await page.goto('/');
-    await search(page, 'cors');
-    const href = (await results(page).first().getAttribute('href'))!;
-    await results(page).first().click();
-    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
-    await expect(dialog(page)).toBeHidden();
-  });
-
-  test('Escape closes the panel, then clears the query, then closes the dialog; reopening starts empty', async ({ page }) => {
-    await page.goto('/documentation/en');
-    await search(page, 'routing');
-    await input(page).press('Escape');
-    await expect(listbox(page)).toBeHidden();
-    await expect(input(page)).toHaveValue('routing');
-    await input(page).press('Escape');
-    await expect(input(page)).toHaveValue('');
-    await expect(dialog(page)).toBeVisible();
-    await input(page).press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await openSearch(page);
-    await expect(input(page)).toHaveValue('');
-    await expect(listbox(page)).toBeHidden();
-  });
-
-  test('closes on a route change, a hash change and an outside click, and forgets the query', async ({ page, hasTouch }) => {
-    await page.goto('/documentation/en/hosting');
-    // A client-side navigation to another page, then the browser's Back button while the dialog is open.
-    await search(page, 'cors');
-    const href = (await results(page).first().getAttribute('href'))!;
-    await input(page).press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
-    await expect(dialog(page)).toBeHidden();
-    await openSearch(page);
-    await expect(input(page)).toHaveValue('');
-    await input(page).fill('railway');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/documentation\/en\/hosting$/);
-    await expect(dialog(page)).toBeHidden();
-
-    await openSearch(page);
-    await expect(input(page)).toHaveValue('');
-    await input(page).fill('railway');
-    await page.evaluate(() => {
-      window.location.hash = 'exposing-ports';
+  for (const { lang, many, one, routing, absent } of LANGUAGES) {
+    test(`${lang}: moves the active result with the arrows and opens it with Enter`, async ({ page }) => {
+      await page.goto(`/documentation/${lang}`);
+      await search(page, many);
+      await expect(results(page).nth(1)).toBeVisible();
+      await input(page).press('ArrowDown');
+      await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(results(page).first()).toHaveAttribute('aria-selected', 'false');
+      await input(page).press('ArrowUp');
+      await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+      await input(page).press('ArrowDown');
+      const href = (await results(page).nth(1).getAttribute('href'))!;
+      expect(href.startsWith(`/documentation/${lang}/`)).toBe(true);
+      await input(page).press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+      await expect(dialog(page)).toBeHidden();
     });
-    await expect(dialog(page)).toBeHidden();
 
-    await openSearch(page);
-    await expect(input(page)).toHaveValue('');
-    await input(page).fill('railway');
-    const viewport = page.viewportSize()!;
-    if (hasTouch) await page.touchscreen.tap(viewport.width / 2, viewport.height - 5);
-    else await page.mouse.click(viewport.width / 2, viewport.height - 5);
-    await expect(dialog(page)).toBeHidden();
-    await openSearch(page);
-    await expect(input(page)).toHaveValue('');
-  });
+    test(`${lang}: Ctrl+Enter opens a new tab, Shift+Enter a new window, Alt+Enter does nothing`, async ({ page, context }) => {
+      await page.goto(`/documentation/${lang}`);
+      await search(page, one);
+      const href = (await results(page).first().getAttribute('href'))!;
+      const startUrl = page.url();
 
-  test('shows results only for a non-empty query, and the empty-result message', async ({ page }) => {
-    await page.goto('/');
-    await openSearch(page);
-    await expect(listbox(page)).toBeHidden();
-    await input(page).fill('xqzvkwj');
-    await expect(dialog(page).getByText('Nothing found for ‘xqzvkwj’. Please try again.')).toBeVisible();
-    await input(page).fill('');
-    await expect(dialog(page).getByText(/Nothing found/)).toBeHidden();
-    await expect(listbox(page)).toBeHidden();
-  });
+      const [tab] = await Promise.all([context.waitForEvent('page'), input(page).press('Control+Enter')]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
+      await tab.close();
+      await expect(input(page)).toHaveValue(one);
+
+      const [win] = await Promise.all([context.waitForEvent('page'), input(page).press('Shift+Enter')]);
+      await win.waitForLoadState();
+      expect(new URL(win.url()).pathname + new URL(win.url()).hash).toBe(href);
+      await win.close();
+
+      await input(page).press('Alt+Enter');
+      await expect(results(page).first()).toBeVisible();
+      expect(page.url()).toBe(startUrl);
+      expect(context.pages()).toHaveLength(1);
+    });
+
+    test(`${lang}: opens a result on click and closes`, async ({ page }) => {
+      await page.goto(lang === 'en' ? '/' : '/documentation/zh/plugins');
+      await search(page, one);
+      const href = (await results(page).first().getAttribute('href'))!;
+      expect(href.startsWith(`/documentation/${lang}/`)).toBe(true);
+      await results(page).first().click();
+      await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+      await expect(dialog(page)).toBeHidden();
+    });
+
+    test(`${lang}: Escape closes the panel, then clears the query, then closes the dialog; reopening starts empty`, async ({ page }) => {
+      await page.goto(`/documentation/${lang}`);
+      await search(page, routing);
+      await input(page).press('Escape');
+      await expect(listbox(page)).toBeHidden();
+      await expect(input(page)).toHaveValue(routing);
+      await input(page).press('Escape');
+      await expect(input(page)).toHaveValue('');
+      await expect(dialog(page)).toBeVisible();
+      await input(page).press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await openSearch(page);
+      await expect(input(page)).toHaveValue('');
+      await expect(listbox(page)).toBeHidden();
+    });
+
+    test(`${lang}: closes on a route change, a hash change and an outside click, and forgets the query`, async ({ page, hasTouch }) => {
+      await page.goto(`/documentation/${lang}/hosting`);
+      // A client-side navigation to another page, then the browser's Back button while the dialog is open.
+      await search(page, one);
+      const href = (await results(page).first().getAttribute('href'))!;
+      await input(page).press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+      await expect(dialog(page)).toBeHidden();
+      await openSearch(page);
+      await expect(input(page)).toHaveValue('');
+      await input(page).fill(routing);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/documentation/${lang}/hosting$`));
+      await expect(dialog(page)).toBeHidden();
+
+      await openSearch(page);
+      await expect(input(page)).toHaveValue('');
+      await input(page).fill(routing);
+      await page.evaluate(() => {
+        window.location.hash = 'exposing-ports';
+      });
+      await expect(dialog(page)).toBeHidden();
+
+      await openSearch(page);
+      await expect(input(page)).toHaveValue('');
+      await input(page).fill(routing);
+      const viewport = page.viewportSize()!;
+      if (hasTouch) await page.touchscreen.tap(viewport.width / 2, viewport.height - 5);
+      else await page.mouse.click(viewport.width / 2, viewport.height - 5);
+      await expect(dialog(page)).toBeHidden();
+      await openSearch(page);
+      await expect(input(page)).toHaveValue('');
+    });
+
+    test(`${lang}: shows results only for a non-empty query, and the empty-result message`, async ({ page }) => {
+      await page.goto(`/documentation/${lang}`);
+      await openSearch(page);
+      await expect(listbox(page)).toBeHidden();
+      await input(page).fill(absent);
+      await expect(dialog(page).getByText(`Nothing found for ‘${absent}’. Please try again.`)).toBeVisible();
+      await expect(listbox(page)).toBeHidden();
+      await input(page).fill('');
+      await expect(dialog(page).getByText(/Nothing found/)).toBeHidden();
+      await expect(listbox(page)).toBeHidden();
+    });
+  }
 
   test('Tab closes the result panel and keeps the dialog', async ({ page }) => {
     await page.goto('/');

@@ -239,9 +239,12 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                 className="mr-3 self-center rounded-md px-1.5 py-0.5 text-xs text-zinc-600 ring-1 ring-zinc-900/10 hover:bg-zinc-100 dark:text-zinc-400 dark:ring-white/15 dark:hover:bg-zinc-800"
               >
                 <span className="sr-only">Close search</span>
-                <kbd aria-hidden="true" className="font-sans">
+                <kbd aria-hidden="true" className="hidden font-sans sm:inline">
                   Esc
                 </kbd>
+                <span aria-hidden="true" className="sm:hidden">
+                  Cancel
+                </span>
               </button>
             </div>
             <div ref={setPanel} {...autocomplete.getPanelProps({})} className="border-t border-zinc-200 empty:hidden dark:border-zinc-100/5">
