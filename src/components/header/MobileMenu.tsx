@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/layout/icons';
 
 const loadDialog = () => import('./MobileMenuDialog');
@@ -10,10 +10,31 @@ const MobileMenuDialog = lazy(loadDialog);
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Headless UI gives focus back to the element it saw focused before the dialog opened, but its focus history
+  // starts when its code loads, which here is after the click. So the Menu button takes focus back itself, as
+  // soon as the closing dialog stops making the rest of the page inert.
+  function close() {
+    setOpen(false);
+    let frames = 0;
+    const restore = () => {
+      const button = buttonRef.current;
+      if (!button?.isConnected) return;
+      if (button.closest('[inert]')) {
+        if (++frames < 120) window.requestAnimationFrame(restore);
+        return;
+      }
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('[role="dialog"]')) button.focus({ preventScroll: true });
+    };
+    window.requestAnimationFrame(restore);
+  }
 
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         onClick={() => {
           setWanted(true);
@@ -30,7 +51,7 @@ export function MobileMenu() {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenuDialog open={open} onClose={() => setOpen(false)} />
+          <MobileMenuDialog open={open} onClose={close} />
         </Suspense>
       )}
     </>
