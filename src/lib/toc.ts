@@ -54,7 +54,8 @@ export function visibleSectionIds(sections: readonly MeasuredSection[], scrollY:
     if (index === 0 && start > scrollY) visible.push(TOP_SECTION_ID);
     const next = sections[index + 1];
     const end = next ? next.top - next.offsetPx : Number.POSITIVE_INFINITY;
-    if (start < viewportBottom && end > scrollY) visible.push(section.id);
+    // One pixel of slack: after an anchor jump the previous section may end a fraction below the top.
+    if (start < viewportBottom - 1 && end > scrollY + 1) visible.push(section.id);
   });
   return visible;
 }

@@ -30,7 +30,7 @@ export function DocsLayout({ lang, sections, children }: { lang: Lang; sections:
           aria-label={strings.docsToolbar}
           className="sticky top-(--docs-header-height) z-30 flex h-10 items-center justify-between gap-4 border-b border-zinc-900/10 bg-white/95 px-4 backdrop-blur-sm sm:px-6 lg:static lg:z-auto lg:h-14 lg:justify-end lg:border-0 lg:bg-transparent lg:px-8 lg:backdrop-blur-none dark:border-white/10 dark:bg-zinc-950/95 lg:dark:bg-transparent"
         >
-          <div className="lg:hidden">
+          <div className="min-w-0 lg:hidden">
             <MobileNavigation lang={lang} sections={sections} />
           </div>
           <LanguageMenu lang={lang} />

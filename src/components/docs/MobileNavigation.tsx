@@ -2,7 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { currentDocSlug } from '@/lib/docs-nav';
 import type { Lang } from '@/lib/i18n';
+import { findPage } from '@/lib/navigation';
 import { useMobileNavigationStore } from './mobile-navigation-store';
 import type { SectionLinks } from './Navigation';
 import { docsStrings } from './strings';
@@ -11,10 +13,10 @@ import { docsStrings } from './strings';
 const loadDialog = () => import('./MobileNavigationDialog');
 const MobileNavigationDialog = lazy(loadDialog);
 
-function MenuIcon({ open }: { open: boolean }) {
+function MenuIcon() {
   return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-5 w-5 stroke-current" strokeWidth="1.5" strokeLinecap="round">
-      {open ? <path d="m5.5 5.5 9 9m0-9-9 9" /> : <path d="M3.5 6h13M3.5 10h13M3.5 14h13" />}
+    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-5 w-5 flex-none stroke-current" strokeWidth="1.5" strokeLinecap="round">
+      <path d="M3.5 6h13M3.5 10h13M3.5 14h13" />
     </svg>
   );
 }
@@ -24,6 +26,7 @@ export function MobileNavigation({ lang, sections }: { lang: Lang; sections: Sec
   const { isOpen, toggle, close } = useMobileNavigationStore();
   const [wanted, setWanted] = useState(false);
   const pathname = usePathname();
+  const page = findPage(currentDocSlug(pathname) ?? '');
   const firstPath = useRef(pathname);
   const strings = docsStrings(lang);
 
@@ -34,6 +37,32 @@ export function MobileNavigation({ lang, sections }: { lang: Lang; sections: Sec
     }
   }, [pathname, close]);
 
+  // Headless UI restores focus to what was focused before it loaded; the panel loads on demand, so the
+  // toggle is put back in focus here when closing left it nowhere (or on the closing panel).
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    let frame = 0;
+    let tries = 0;
+    const restore = () => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || active.closest('[role="dialog"]');
+      const toggle = toggleRef.current;
+      if (!lost || !toggle) return;
+      toggle.focus({ preventScroll: true });
+      // The page stays inert until the panel has finished closing.
+      if (document.activeElement !== toggle && tries++ < 90) frame = window.requestAnimationFrame(restore);
+    };
+    frame = window.requestAnimationFrame(restore);
+    return () => window.cancelAnimationFrame(frame);
+  }, [isOpen]);
+
   useEffect(() => {
     window.addEventListener('hashchange', close);
     return () => window.removeEventListener('hashchange', close);
@@ -42,12 +71,12 @@ export function MobileNavigation({ lang, sections }: { lang: Lang; sections: Sec
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
-        aria-label={isOpen ? strings.closeNavigation : strings.openNavigation}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
         data-testid="mobile-navigation-toggle"
-        className="-ml-1 flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:bg-white/5"
+        className="-ml-2 flex h-8 max-w-full min-w-0 items-center gap-2 rounded-md px-2 text-sm text-zinc-700 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:bg-white/5"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
@@ -55,7 +84,9 @@ export function MobileNavigation({ lang, sections }: { lang: Lang; sections: Sec
           toggle();
         }}
       >
-        <MenuIcon open={isOpen} />
+        <MenuIcon />
+        <span className="sr-only">{strings.openNavigation}: </span>
+        {page && <span className="truncate">{page.title[lang]}</span>}
       </button>
       {wanted && (
         <Suspense fallback={null}>

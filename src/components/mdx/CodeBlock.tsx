@@ -16,10 +16,10 @@ export function CopyButton({ getText }: { getText: () => string }) {
       type="button"
       data-testid="copy-button"
       className={clsx(
-        'absolute top-2.5 right-2.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 backdrop-blur transition focus-visible:outline-2 focus-visible:outline-orange-400',
+        'absolute top-2.5 right-2.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 backdrop-blur-sm transition focus-visible:outline-2 focus-visible:outline-orange-400',
         copied
           ? 'bg-orange-400/10 text-orange-700 ring-orange-400/30 dark:text-orange-300'
-          : 'bg-zinc-900/5 text-zinc-700 ring-zinc-900/10 hover:bg-zinc-900/10 dark:bg-white/5 dark:text-zinc-300 dark:ring-white/10 dark:hover:bg-white/10',
+          : 'bg-white/80 text-zinc-700 ring-zinc-900/10 hover:bg-zinc-100 dark:bg-zinc-800/80 dark:text-zinc-300 dark:ring-white/10 dark:hover:bg-white/10',
       )}
       onClick={() => {
         navigator.clipboard.writeText(getText()).then(
@@ -37,7 +37,7 @@ export function CopyButton({ getText }: { getText: () => string }) {
 export function CodeBlock({ children, className, ...props }: ComponentPropsWithoutRef<'pre'>) {
   const ref = useRef<HTMLPreElement>(null);
   return (
-    <div className="group relative">
+    <div className="group relative" data-testid="code-block">
       <pre ref={ref} {...props} className={clsx(className, 'pr-20')} tabIndex={0}>
         {children}
       </pre>

@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
 import { codeLabel, DEFAULT_CODE_LABEL } from '@/lib/code-preference';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
@@ -27,9 +27,18 @@ export function CodeFrame(props: PreProps) {
   );
 }
 
+/** The fences inside a group; Shiki hands each one over wrapped in a fragment. */
+function codeBlocks(children: ReactNode): ReactElement<PreProps>[] {
+  return Children.toArray(children).flatMap((child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return [];
+    if (child.type === Fragment) return codeBlocks(child.props.children);
+    return [child as ReactElement<PreProps>];
+  });
+}
+
 /** Several fences under one title, one tab each; a single fence gets no tab bar. */
 export function CodeGroup({ title, children }: { title?: string; children: ReactNode }) {
-  const blocks = Children.toArray(children).filter(isValidElement) as ReactElement<PreProps>[];
+  const blocks = codeBlocks(children);
   const labels = blocks.map((block) => codeLabel(block.props['data-language'], block.props['data-title']));
   const panels = blocks.map((block, index) => <CodeBlock key={index} {...block.props} />);
   if (blocks.length === 1) {

@@ -1,0 +1,310 @@
+import type { Locator, Page } from '@playwright/test';
+import { MOBILE_NAV_FADE_MS, MOBILE_NAV_SLIDE_MS, SIDEBAR_ROW_HEIGHT_REM } from '../../src/lib/constants';
+import { parseDoc, readDoc } from '../../src/lib/content/docs';
+import { editUrl, extraLinks } from '../../src/lib/docs-nav';
+import type { Lang } from '../../src/lib/i18n';
+import { ALL_PAGES, docsHref, findPage, NAVIGATION } from '../../src/lib/navigation';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const NAV_LABEL: Record<Lang, string> = { en: 'Documentation', zh: '文档' };
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+
+/** The documentation navigation a visitor sees: the sidebar on large screens, the slide-in panel on small ones. */
+async function openNavigation(page: Page, lang: Lang): Promise<Locator> {
+  if (isDesktop(page)) {
+    await expect(page.getByTestId('mobile-navigation-toggle')).toBeHidden();
+    return page.getByRole('navigation', { name: NAV_LABEL[lang], exact: true });
+  }
+  await page.getByTestId('mobile-navigation-toggle').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog.getByRole('navigation', { name: NAV_LABEL[lang], exact: true });
+}
+
+/** The h2 headings of the article, read from the page (writers may change them at any time). */
+async function articleSections(page: Page): Promise<Array<{ id: string; text: string }>> {
+  return page
+    .getByTestId('docs-article')
+    .locator('h2[id]')
+    .evaluateAll((nodes) => nodes.map((n) => ({ id: n.id, text: (n.textContent ?? '').trim() })));
+}
+
+/** A page in the middle of a group, with at least two h2 sections. */
+const DEEP_SLUG = 'hosting';
+
+test.describe('documentation navigation', () => {
+  test('lists every group and page with Chinese titles on a Chinese page', async ({ page }) => {
+    await page.goto('/documentation/zh/api_reference/cors');
+    const nav = await openNavigation(page, 'zh');
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(NAVIGATION.map((group) => group.title.zh));
+    for (const group of NAVIGATION) {
+      const list = nav.getByRole('list', { name: group.title.zh, exact: true });
+      await expect(list.locator('a:not([href^="#"])')).toHaveText(
+        group.pages.map((p) => p.title.zh),
+      );
+    }
+    const current = nav.locator('a[aria-current="page"]');
+    await expect(current).toHaveText(findPage('api_reference/cors')!.title.zh);
+    await expect(current).toHaveAttribute('href', '/documentation/zh/api_reference/cors');
+  });
+
+  test('rows use the 2 rem unit and the current page lists its sections', async ({ page }) => {
+    await page.goto(docsHref('en', DEEP_SLUG));
+    const sections = await articleSections(page);
+    expect(sections.length).toBeGreaterThan(1);
+    const nav = await openNavigation(page, 'en');
+    const sectionLinks = nav.getByTestId('current-page-sections').getByRole('link');
+    await expect(sectionLinks).toHaveText(sections.map((s) => s.text));
+    expect(await sectionLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
+      sections.map((s) => `#${s.id}`),
+    );
+    // Only the current page shows its sections.
+    await expect(nav.getByTestId('current-page-sections')).toHaveCount(1);
+    const rowPx = SIDEBAR_ROW_HEIGHT_REM * 16;
+    for (const link of [nav.locator('a[aria-current="page"]'), sectionLinks.first(), nav.getByRole('link').first()]) {
+      expect((await link.boundingBox())!.height).toBeCloseTo(rowPx, 0);
+    }
+    // The marker sits on the current link's row.
+    const marker = (await nav.getByTestId('active-page-marker').boundingBox())!;
+    const currentRow = (await nav.locator('a[aria-current="page"]').boundingBox())!;
+    expect(marker.y).toBeGreaterThanOrEqual(currentRow.y - 1);
+    expect(marker.y + marker.height).toBeLessThanOrEqual(currentRow.y + currentRow.height + 1);
+  });
+
+  test('the current-page marker slides to the new link on navigation', async ({ page }) => {
+    test.skip(!isDesktop(page), 'the sidebar (and its moving marker) is a large-screen feature');
+    const from = ALL_PAGES.find((p) => p.group.id === 'api_reference')!;
+    const to = ALL_PAGES.find((p) => p.group.id === 'resources')!;
+    await page.goto(docsHref('en', from.slug));
+    const nav = await openNavigation(page, 'en');
+    // Pointing at the sidebar fetches the animation code.
+    await nav.locator('a[aria-current="page"]').hover();
+    const marker = nav.locator('[data-testid="active-page-marker"][data-animated]');
+    await expect(marker).toBeAttached();
+    const offsetInNav = () =>
+      marker.evaluate((element) => element.getBoundingClientRect().top - element.closest('nav')!.getBoundingClientRect().top);
+    const start = await offsetInNav();
+    await marker.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { markerTransforms: string[] }).markerTransforms = seen;
+      new MutationObserver(() => seen.push((element as HTMLElement).style.transform)).observe(element, {
+        attributes: true,
+        attributeFilter: ['style'],
+      });
+    });
+    await nav.getByRole('link', { name: to.title.en, exact: true }).click();
+    await expect(page).toHaveURL(docsHref('en', to.slug));
+    const target = nav.locator('a[aria-current="page"]');
+    await expect(target).toHaveText(to.title.en);
+    await expect
+      .poll(async () => {
+        const box = (await marker.boundingBox())!;
+        const row = (await target.boundingBox())!;
+        return Math.abs(box.y + box.height / 2 - (row.y + row.height / 2));
+      })
+      .toBeLessThan(2);
+    expect(await offsetInNav()).toBeGreaterThan(start + 100);
+    // In between, the marker was drawn shifted back towards where it came from: a layout animation, not a jump.
+    const transforms = await page.evaluate(() => (window as unknown as { markerTransforms: string[] }).markerTransforms);
+    const shifts = transforms.flatMap((t) => [...t.matchAll(/translate(?:Y|3d)?\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',').map(parseFloat)));
+    expect(shifts.some((value) => value < -50)).toBe(true);
+  });
+
+  test('the section band follows the sections in view', async ({ page }) => {
+    test.skip(!isDesktop(page), 'the band is drawn in the large-screen sidebar');
+    await page.goto(docsHref('en', DEEP_SLUG));
+    const sections = await articleSections(page);
+    const nav = await openNavigation(page, 'en');
+    const band = nav.getByTestId('visible-section-highlight');
+    const current = nav.locator('a[aria-current="page"]');
+    // At the top of the page the band starts on the page's own row.
+    await expect.poll(async () => (await band.boundingBox())!.y - (await current.boundingBox())!.y).toBeLessThan(1);
+    const last = sections[sections.length - 1]!;
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), last.id);
+    const lastLink = nav.getByTestId('current-page-sections').locator(`a[href="#${last.id}"]`);
+    await expect
+      .poll(async () => {
+        const b = (await band.boundingBox())!;
+        const l = (await lastLink.boundingBox())!;
+        return b.y <= l.y + 1 && b.y + b.height >= l.y + l.height - 1 && b.y > (await current.boundingBox())!.y + 1;
+      })
+      .toBe(true);
+  });
+});
+
+test.describe('small-screen navigation panel', () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(isDesktop(page), 'the panel and its toggle exist on small screens');
+  });
+
+  test('opens with the extra links, traps focus, closes and restores focus', async ({ page }) => {
+    await page.goto(docsHref('en', DEEP_SLUG));
+    const toggle = page.getByTestId('mobile-navigation-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Documentation navigation' });
+    await expect(dialog).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const link of extraLinks('en')) {
+      await expect(dialog.getByRole('link', { name: link.title, exact: false }).first()).toHaveAttribute('href', link.href);
+    }
+    // 300 ms fade for the backdrop, 500 ms slide for the panel.
+    const durations = await page.evaluate(() => ({
+      fade: getComputedStyle(document.querySelector('[data-testid="mobile-navigation-panel"]')!.previousElementSibling!).transitionDuration,
+      slide: getComputedStyle(document.querySelector('[data-testid="mobile-navigation-panel"]')!).transitionDuration,
+    }));
+    expect(durations).toEqual({ fade: `${MOBILE_NAV_FADE_MS / 1000}s`, slide: `${MOBILE_NAV_SLIDE_MS / 1000}s` });
+    // Focus stays inside the panel.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close navigation' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('closes when the route changes', async ({ page }) => {
+    await page.goto(docsHref('en', DEEP_SLUG));
+    await page.getByTestId('mobile-navigation-toggle').click();
+    const dialog = page.getByRole('dialog');
+    const target = ALL_PAGES.find((p) => p.group.id === 'example_app')!;
+    await dialog.getByRole('link', { name: target.title.en, exact: true }).click();
+    await expect(page).toHaveURL(docsHref('en', target.slug));
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('h1')).not.toHaveText(findPage(DEEP_SLUG)!.title.en);
+  });
+
+  test('closes when the hash changes', async ({ page }) => {
+    await page.goto(docsHref('en', DEEP_SLUG));
+    const sections = await articleSections(page);
+    const toggle = page.getByTestId('mobile-navigation-toggle');
+    await toggle.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('current-page-sections').getByRole('link', { name: sections[1]!.text, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${sections[1]!.id}$`));
+    await expect(dialog).toBeHidden();
+    // Any hash change closes it, not only clicks inside the panel.
+    await toggle.click();
+    await expect(dialog).toBeVisible();
+    await page.evaluate((id) => {
+      window.location.hash = id;
+    }, sections[0]!.id);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('language menu', () => {
+  test('switching language keeps the page and the #anchor', async ({ page }) => {
+    // A section in the middle of the page, read from the page's source.
+    const sections = parseDoc(readDoc('en', DEEP_SLUG).body).headings.filter((h) => h.depth === 2);
+    const anchor = sections[1]!.id;
+    await page.goto(`${docsHref('en', DEEP_SLUG)}#${anchor}`);
+    const button = page.getByTestId('language-menu-button');
+    await expect(button).toHaveText(/English/);
+    await button.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['English', '中文']);
+    await menu.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveURL(`${docsHref('zh', DEEP_SLUG)}#${anchor}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('h1')).toHaveText(readDoc('zh', DEEP_SLUG).title);
+    await expect(page.getByTestId('language-menu-button')).toHaveText(/中文/);
+    // The anchor still lands on its section, below the sticky bars.
+    const top = () => page.locator(`[id="${anchor}"]`).evaluate((h) => Math.round(h.getBoundingClientRect().top));
+    await expect.poll(top).toBeLessThan(200);
+    expect(await top()).toBeGreaterThan(40);
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto('/documentation/zh/api_reference/cors');
+    const button = page.getByTestId('language-menu-button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    // Headless UI keeps focus on the menu and marks the active item.
+    await expect(menu).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'English' })).toHaveAttribute('data-focus', '');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: '中文' })).toHaveAttribute('data-focus', '');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/documentation/en/api_reference/cors');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('on /documentation goes to the chosen language', async ({ page }) => {
+    await page.goto('/documentation');
+    await page.getByTestId('language-menu-button').click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveURL('/documentation/zh');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
+test.describe('page frame', () => {
+  test('previous/next links and "Edit this page"', async ({ page }) => {
+    const index = ALL_PAGES.findIndex((p) => p.slug === DEEP_SLUG);
+    const prev = ALL_PAGES[index - 1]!;
+    const next = ALL_PAGES[index + 1]!;
+    await page.goto(docsHref('zh', DEEP_SLUG));
+    const pager = page.getByRole('navigation', { name: '更多页面' });
+    await expect(pager.getByRole('link', { name: new RegExp(prev.title.zh) })).toHaveAttribute('href', docsHref('zh', prev.slug));
+    const nextLink = pager.getByRole('link', { name: new RegExp(next.title.zh) });
+    await expect(nextLink).toHaveAttribute('href', docsHref('zh', next.slug));
+    const edit = page.getByRole('link', { name: /编辑此页/ });
+    await expect(edit).toHaveAttribute('href', editUrl(`content/docs/zh/${DEEP_SLUG}.mdx`));
+    await expect(edit).toHaveAttribute('target', '_blank');
+    await nextLink.click();
+    await expect(page).toHaveURL(docsHref('zh', next.slug));
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('the first page has no previous link and English says "Edit this page"', async ({ page }) => {
+    await page.goto('/documentation/en');
+    const pager = page.getByRole('navigation', { name: 'More pages' });
+    await expect(pager.getByRole('link')).toHaveCount(1);
+    await expect(pager.getByRole('link')).toHaveAttribute('rel', 'next');
+    await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', editUrl('content/docs/en/index.mdx'));
+  });
+
+  test('metadata: title, description, canonical and hreflang alternates', async ({ page }) => {
+    await page.goto(docsHref('zh', DEEP_SLUG));
+    await expect(page).toHaveTitle(/Robyn/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${docsHref('zh', DEEP_SLUG)}$`));
+    for (const [hreflang, lang] of [
+      ['en', 'en'],
+      ['zh', 'zh'],
+      ['x-default', 'en'],
+    ] as const) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${docsHref(lang, DEEP_SLUG)}$`),
+      );
+    }
+    await page.goto('/documentation');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/documentation\/en$/);
+  });
+
+  for (const lang of ['en', 'zh'] as const) {
+    test(`a ${lang} page has no accessibility violations`, async ({ page }) => {
+      await page.goto(docsHref(lang, 'api_reference/getting_started'));
+      await expect(page.getByTestId('docs-article')).toBeVisible();
+      await expectNoAxeViolations(page);
+      if (!isDesktop(page)) {
+        await page.getByTestId('mobile-navigation-toggle').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        // Measured at rest, once the panel has slid in.
+        await expect.poll(async () => (await page.getByTestId('mobile-navigation-panel').boundingBox())!.x).toBe(0);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
