@@ -50,13 +50,22 @@ async function search(page: Page, query: string) {
 }
 
 test.describe('search dialog', () => {
-  test('loads nothing for search on page load, and the index on hover or focus of the search button', async ({ page }) => {
+  test('loads nothing for search on page load, and the engine and index on hover or focus of the search button', async ({ page }) => {
     const requests = trackIndexRequests(page);
+    // MiniSearch's code carries this message; no script of the page load may contain it.
+    const scriptsWithEngine: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('duplicate ID')) scriptsWithEngine.push(response.url());
+    });
     await page.goto('/documentation/en/api_reference/cors');
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
+    expect(scriptsWithEngine).toEqual([]);
     await searchButton(page).focus();
     await expect.poll(() => requests).toEqual(['/search/en.json']);
+    await expect.poll(() => scriptsWithEngine.length).toBe(1);
   });
 
   test('finds English pages with highlighted titles, slash breadcrumbs and the provider credit', async ({ page }) => {
