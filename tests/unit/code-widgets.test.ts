@@ -1,0 +1,78 @@
+import { createElement as h, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MdxContent } from '@/components/mdx/MdxContent';
+import { Button, CodeGroup, Heading } from '@/components/mdx';
+
+const render = (element: ReactElement) => renderToStaticMarkup(element);
+const pre = (language: string, title?: string) =>
+  h('pre', { 'data-language': language, ...(title ? { 'data-title': title } : {}) }, h('code', null, `${language} code`));
+
+describe('Heading', () => {
+  it('links its text to its own anchor with a 6 rem scroll margin', () => {
+    const html = render(h(Heading, { level: 2, id: 'setup' }, 'Set up'));
+    expect(html).toContain('<h2 id="setup"');
+    expect(html).toContain('scroll-margin-top:6rem');
+    expect(html).toMatch(/<a href="#setup"[^>]*>Set up<\/a>/);
+  });
+
+  it('shows tag and label above, with an 8 rem scroll margin', () => {
+    const html = render(h(Heading, { level: 3, id: 'create', 'data-tag': 'POST', 'data-label': '/tasks' }, 'Create'));
+    expect(html).toContain('scroll-margin-top:8rem');
+    expect(html.indexOf('POST')).toBeLessThan(html.indexOf('<h3'));
+    expect(html.indexOf('/tasks')).toBeLessThan(html.indexOf('<h3'));
+  });
+
+  it('never nests a link inside another', () => {
+    const html = render(h(Heading, { level: 2, id: 'see' }, 'See ', h('a', { href: '/documentation/en/hosting' }, 'hosting')));
+    expect(html).not.toMatch(/<a[^>]*>[^<]*(<(?!\/a)[^>]*>[^<]*)*<a/);
+    expect(html).toContain('href="#see"');
+    expect(html).toContain('href="/documentation/en/hosting"');
+  });
+});
+
+describe('CodeGroup', () => {
+  it('labels language tabs and keeps data-language on <pre>', () => {
+    const html = render(h(CodeGroup, { title: 'Client' }, pre('javascript'), pre('typescript'), pre('go')));
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['JavaScript', 'TypeScript', 'Go']);
+    expect(html).toContain('data-language="typescript"');
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(3);
+    expect(html.match(/Copy/g)).toHaveLength(3);
+  });
+
+  it('shows Code for a single block without a title, else its title', () => {
+    expect(render(h(CodeGroup, null, pre('python')))).toContain('>Code<');
+    expect(render(h(CodeGroup, null, pre('python', 'app.py')))).toContain('>app.py<');
+  });
+});
+
+describe('Button', () => {
+  it.each(['primary', 'secondary', 'filled', 'outline', 'text'] as const)('renders the %s variant as a link or a button', (variant) => {
+    expect(render(h(Button, { variant, href: '/documentation/en' }, 'Go'))).toMatch(new RegExp(`<a[^>]*data-variant="${variant}"`));
+    expect(render(h(Button, { variant }, 'Go'))).toMatch(new RegExp(`<button[^>]*data-variant="${variant}"`));
+  });
+});
+
+describe('authoring contract', () => {
+  it('compiles headings, Note, Properties, CodeGroup, Row/Col and fences as writers use them', async () => {
+    const source = [
+      '## Overview [#overview]',
+      '### Create a task [#create-task] [POST /tasks]',
+      '<Note>Remember this.</Note>',
+      '<Properties>\n  <Property name="id" type="int">\n    The task id.\n  </Property>\n</Properties>',
+      '<CodeGroup title="A route">\n\n```python title="app.py"\nprint("hi")\n```\n\n```bash title="Request"\ncurl localhost\n```\n\n</CodeGroup>',
+      '<Row>\n  <Col>\n\nLeft\n\n  </Col>\n  <Col sticky>\n\nRight\n\n  </Col>\n</Row>',
+      '```python\nx = 1\n```',
+    ].join('\n\n');
+    const html = render(await MdxContent({ source }));
+    expect(html).toContain('<h2 id="overview"');
+    expect(html).toMatch(/<h3 id="create-task"[^>]*data-tag="POST"[^>]*data-label="\/tasks"/);
+    expect(html).toContain('Remember this.');
+    expect(html).toContain('<code>id</code>');
+    expect(html).toContain('>int<');
+    expect(html).toMatch(/<pre[^>]*data-language="python"[^>]*data-title="app.py"|<pre[^>]*data-title="app.py"[^>]*data-language="python"/);
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['app.py', 'Request']);
+    expect(html).toContain('xl:sticky');
+    expect(html).toMatch(/>Code<\/div>/);
+  }, 30_000);
+});
