@@ -33,7 +33,7 @@ describe('Heading', () => {
 
 describe('CodeGroup', () => {
   it('labels language tabs and keeps data-language on <pre>', () => {
-    const html = render(h(CodeGroup, { title: 'Client' }, pre('javascript'), pre('typescript'), pre('go')));
+    const html = render(h(CodeGroup, { title: 'Client', children: [pre('javascript'), pre('typescript'), pre('go')] }));
     expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['JavaScript', 'TypeScript', 'Go']);
     expect(html).toContain('data-language="typescript"');
     expect(html.match(/role="tabpanel"/g)).toHaveLength(3);
@@ -41,15 +41,15 @@ describe('CodeGroup', () => {
   });
 
   it('shows Code for a single block without a title, else its title', () => {
-    expect(render(h(CodeGroup, null, pre('python')))).toContain('>Code<');
-    expect(render(h(CodeGroup, null, pre('python', 'app.py')))).toContain('>app.py<');
+    expect(render(h(CodeGroup, { children: pre('python') }))).toContain('>Code<');
+    expect(render(h(CodeGroup, { children: pre('python', 'app.py') }))).toContain('>app.py<');
   });
 });
 
 describe('Button', () => {
   it.each(['primary', 'secondary', 'filled', 'outline', 'text'] as const)('renders the %s variant as a link or a button', (variant) => {
-    expect(render(h(Button, { variant, href: '/documentation/en' }, 'Go'))).toMatch(new RegExp(`<a[^>]*data-variant="${variant}"`));
-    expect(render(h(Button, { variant }, 'Go'))).toMatch(new RegExp(`<button[^>]*data-variant="${variant}"`));
+    expect(render(h(Button, { variant, href: '/documentation/en', children: 'Go' }))).toMatch(new RegExp(`<a[^>]*data-variant="${variant}"`));
+    expect(render(h(Button, { variant, children: 'Go' }))).toMatch(new RegExp(`<button[^>]*data-variant="${variant}"`));
   });
 });
 
