@@ -116,7 +116,8 @@ function median(values) {
 }
 
 function summarise(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize || 0), 0);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
@@ -200,7 +201,13 @@ async function main() {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         process.stdout.write(`Lighthouse ${pagePath} (${i + 1}/${runs}) ...\r`);
-        samples.push(await runLighthouse(browser, chrome.port, `${baseUrl}${pagePath}`));
+        try {
+          samples.push(await runLighthouse(browser, chrome.port, `${baseUrl}${pagePath}`));
+        } catch (error) {
+          // A busy machine occasionally makes a run fail (e.g. a protocol timeout); one retry, then give up.
+          console.warn(`\n${pagePath}: ${error.message}; retrying once`);
+          samples.push(await runLighthouse(browser, chrome.port, `${baseUrl}${pagePath}`));
+        }
       }
       const chosen = samples.find((s) => s.scores.performance === median(samples.map((x) => x.scores.performance)));
       results.lighthouse.pages.push({ page: pagePath, ...chosen, performanceRuns: samples.map((s) => s.scores.performance) });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import type { ReactNode } from 'react';
 import { DiscordIcon, ExternalIcon, GitHubIcon, XIcon } from '@/components/layout/icons';
 import { siteConfig } from '@/site.config';
@@ -114,17 +114,17 @@ export function Community() {
           </h2>
           <p className="mt-3 text-zinc-700 dark:text-zinc-300">
             The documentation collects{' '}
-            <Link href={`${resources}#talks`} className={inlineLink}>
+            <SiteLink href={`${resources}#talks`} className={inlineLink}>
               conference talks about {siteConfig.name}
-            </Link>{' '}
+            </SiteLink>{' '}
             and{' '}
-            <Link href={`${resources}#blogs`} className={inlineLink}>
+            <SiteLink href={`${resources}#blogs`} className={inlineLink}>
               blog posts written by its users
-            </Link>
+            </SiteLink>
             . Have you written or spoken about it? Add yours to the{' '}
-            <Link href={resources} className={inlineLink}>
+            <SiteLink href={resources} className={inlineLink}>
               community resources
-            </Link>{' '}
+            </SiteLink>{' '}
             page.
           </p>
         </section>

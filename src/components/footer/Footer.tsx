@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { GitHubIcon } from '@/components/layout/icons';
 import { siteConfig } from '@/site.config';
 import { CurrentYear } from './CurrentYear';
@@ -23,9 +23,9 @@ export function Footer() {
           <ul role="list" className="flex flex-wrap gap-x-6 gap-y-3">
             {SITE_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <SiteLink href={link.href} className={linkClass}>
                   {link.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>

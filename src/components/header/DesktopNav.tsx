@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { DESKTOP_LINKS, isCurrentSection } from './nav-items';
 import { useCurrentSection } from './use-current-section';
 
@@ -25,7 +25,7 @@ export function DesktopNav() {
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <Link
+                <SiteLink
                   href={link.href}
                   aria-current={current ? 'page' : undefined}
                   className={clsx(
@@ -36,7 +36,7 @@ export function DesktopNav() {
                   )}
                 >
                   {link.title}
-                </Link>
+                </SiteLink>
               )}
             </li>
           );

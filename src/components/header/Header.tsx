@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { LogoMark } from '@/components/layout/icons';
 import { DesktopNav } from './DesktopNav';
 import { HeaderFrame } from './HeaderFrame';
@@ -11,14 +11,14 @@ export function Header() {
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
+        <SiteLink
           href="/"
           aria-label="Home"
           className="flex flex-none items-center gap-2 rounded-md font-semibold text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:text-white"
         >
           {/* Only the mark: its name is Home (SPEC §2), and visible text would have to match that name. */}
           <LogoMark className="h-8 w-8" />
-        </Link>
+        </SiteLink>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <SearchButton />

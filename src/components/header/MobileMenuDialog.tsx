@@ -2,7 +2,7 @@
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { CloseIcon, ExternalIcon } from '@/components/layout/icons';
 import { isCurrentSection, MOBILE_LINKS } from './nav-items';
 import { useCurrentSection } from './use-current-section';
@@ -50,7 +50,7 @@ export default function MobileMenuDialog({ open, onClose }: { open: boolean; onC
                         <ExternalIcon className="h-4 w-4" />
                       </CloseButton>
                     ) : (
-                      <CloseButton as={Link} href={link.href} aria-current={current ? 'page' : undefined} className={className}>
+                      <CloseButton as={SiteLink} href={link.href} aria-current={current ? 'page' : undefined} className={className}>
                         {link.title}
                       </CloseButton>
                     )}

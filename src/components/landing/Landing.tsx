@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { ArrowIcon, DiscordIcon, GitHubIcon, XIcon } from '@/components/layout/icons';
 import { RELEASES } from '@/lib/releases-snapshot';
 import { releaseAnchor } from '@/lib/releases';
@@ -55,10 +55,10 @@ export function Landing() {
               <ReturnToDocs
                 fallback={
                   latest ? (
-                    <Link href={`/releases#${releaseAnchor(latest.version)}`} className={landingPillClass}>
+                    <SiteLink href={`/releases#${releaseAnchor(latest.version)}`} className={landingPillClass}>
                       What’s new in {latest.version}
                       <ArrowIcon className="h-4 w-4" />
-                    </Link>
+                    </SiteLink>
                   ) : null
                 }
               />
@@ -71,13 +71,13 @@ export function Landing() {
               a runtime written in Rust, built on actix-web and Tokio, accepts the connections and runs them.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={docs('api_reference/getting_started')} className={primaryButton}>
+              <SiteLink href={docs('api_reference/getting_started')} className={primaryButton}>
                 Get started
                 <ArrowIcon className="h-4 w-4" />
-              </Link>
-              <Link href="/documentation" className={secondaryButton}>
+              </SiteLink>
+              <SiteLink href="/documentation" className={secondaryButton}>
                 Read the documentation
-              </Link>
+              </SiteLink>
             </div>
           </div>
           <div className="min-w-0 space-y-4">
@@ -103,12 +103,12 @@ export function Landing() {
                 className="relative rounded-2xl bg-zinc-50 p-6 ring-1 ring-zinc-900/5 transition hover:ring-zinc-900/15 dark:bg-white/[0.03] dark:ring-white/10 dark:hover:ring-white/20"
               >
                 <h3 className="font-semibold text-zinc-950 dark:text-white">
-                  <Link
+                  <SiteLink
                     href={docs(feature.slug)}
                     className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-orange-500"
                   >
                     {feature.title}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className="mt-2 text-sm leading-6 text-zinc-700 dark:text-zinc-300">{feature.description}</p>
               </li>
@@ -128,19 +128,19 @@ export function Landing() {
               and the example application grows into a complete service.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link
+              <SiteLink
                 href={docs('api_reference/getting_started')}
                 className="inline-flex items-center gap-2 rounded-full bg-orange-500 px-5 py-2.5 text-sm font-semibold text-zinc-950 transition hover:bg-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400"
               >
                 Start the guide
                 <ArrowIcon className="h-4 w-4" />
-              </Link>
-              <Link
+              </SiteLink>
+              <SiteLink
                 href={docs('example_app/modeling_routes')}
                 className="inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400"
               >
                 Follow the example application
-              </Link>
+              </SiteLink>
             </div>
           </div>
         </div>
@@ -153,9 +153,9 @@ export function Landing() {
           </h2>
           <p className="mt-3 max-w-2xl text-zinc-700 dark:text-zinc-300">
             Ask questions, share what you built and help shape the framework. See the{' '}
-            <Link href="/community" className="font-medium text-orange-700 underline underline-offset-2 dark:text-orange-400">
+            <SiteLink href="/community" className="font-medium text-orange-700 underline underline-offset-2 dark:text-orange-400">
               community page
-            </Link>{' '}
+            </SiteLink>{' '}
             for how to contribute.
           </p>
           <ul role="list" className="mt-8 grid gap-4 sm:grid-cols-3">

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { PATH_HISTORY_EVENT } from '@/components/layout/PathTracker';
 import { ArrowIcon } from '@/components/layout/icons';
@@ -40,12 +40,12 @@ export function ReturnToDocs({ fallback }: { fallback: ReactNode }) {
   const link = docsReturnLink(usePreviousPathname());
   if (!link) return <>{fallback}</>;
   return (
-    <Link href={link.href} className={pillClass} data-testid="return-to-docs">
+    <SiteLink href={link.href} className={pillClass} data-testid="return-to-docs">
       <ArrowIcon direction="left" className="h-4 w-4" />
       <span>
         Back to <span lang={link.lang === 'zh' ? 'zh-CN' : undefined}>{link.title}</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { ExternalIcon, GitHubIcon, RssIcon, XIcon } from '@/components/layout/icons';
 import { formatReleaseDate, releaseAnchor, releaseTagUrl } from '@/lib/releases';
 import { RELEASES } from '@/lib/releases-snapshot';
@@ -122,9 +122,9 @@ export function Releases() {
             GitHub releases page<span className="sr-only"> (opens in a new tab)</span>
           </a>
           . The{' '}
-          <Link href="/documentation" className="font-medium text-orange-700 underline underline-offset-2 dark:text-orange-400">
+          <SiteLink href="/documentation" className="font-medium text-orange-700 underline underline-offset-2 dark:text-orange-400">
             documentation
-          </Link>{' '}
+          </SiteLink>{' '}
           describes the newest version.
         </p>
       </section>
