@@ -93,6 +93,10 @@ test.describe('table of contents', () => {
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(entry).toHaveAttribute('aria-current', 'location');
+    // The top entry takes the reader back to the top of the page.
+    await page.getByTestId('toc-top-marker').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByTestId('toc-top-marker')).toHaveAttribute('data-visible', 'true');
   });
 });
 

@@ -52,6 +52,8 @@ export async function DocsPage({ lang, slug }: { lang: Lang; slug: string }) {
   const strings = docsStrings(lang);
   return (
     <div className="flex flex-1 gap-12 px-4 pt-8 pb-16 sm:px-6 lg:px-8">
+      {/* Target of the table of contents' top entry; its scroll margin always takes the page to the very top. */}
+      <span id="top" aria-hidden="true" className="sr-only scroll-mt-[100vh]" />
       <main id="main" className="min-w-0 flex-1" tabIndex={-1}>
         <article className="docs-prose prose prose-zinc mx-auto max-w-3xl dark:prose-invert" data-testid="docs-article">
           {page && page.slug !== '' && (

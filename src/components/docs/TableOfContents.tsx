@@ -51,7 +51,6 @@ export function TableOfContents({ title, heading, sections }: { title: string; h
         {heading}
       </h2>
       <ul role="list" className="mt-3 border-l border-zinc-900/10 dark:border-white/10">
-        {/* #top scrolls to the top of the document (HTML spec), no element needed. */}
         <Entry href="#top" visible={first === TOP_SECTION_ID} current={first === TOP_SECTION_ID} testId="toc-top-marker">
           {title}
         </Entry>
