@@ -100,10 +100,13 @@ const input = (page: Page) => dialog(page).getByPlaceholder('Find something...')
 const results = (page: Page) => dialog(page).getByRole('option');
 
 async function openSearch(page: Page) {
-  await expect(async () => {
-    if (!(await input(page).isVisible())) await searchButton(page).click({ timeout: 1000 });
-    await expect(input(page)).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  // Clicks before hydration do nothing; wait until React owns the visible search button.
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find((b) => b.getBoundingClientRect().width > 0);
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
+  await searchButton(page).click();
+  await expect(input(page)).toBeFocused({ timeout: 10_000 });
 }
 
 /** Chromium reports the fake server's failures as console errors; those (and only those) are expected here. */

@@ -28,13 +28,18 @@ const input = (page: Page) => dialog(page).getByPlaceholder('Find something...')
 const results = (page: Page) => dialog(page).getByRole('option');
 const listbox = (page: Page) => dialog(page).getByRole('listbox');
 
+/** Clicks before hydration do nothing; wait until React owns the visible search button. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find((b) => b.getBoundingClientRect().width > 0);
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 async function openSearch(page: Page) {
-  // A click before hydration does nothing: click again until the dialog is there.
-  await expect(async () => {
-    if (!(await input(page).isVisible())) await searchButton(page).click({ timeout: 1000 });
-    await expect(input(page)).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await expect(input(page)).toBeFocused();
+  await waitForHydration(page);
+  await searchButton(page).click();
+  await expect(input(page)).toBeFocused({ timeout: 10_000 });
 }
 
 /** Axe over the open dialog (the page behind it is inert and checked by its own tests). */
@@ -246,13 +251,9 @@ test.describe('search dialog', () => {
 
   test('Ctrl+K opens the dialog, and is ignored while the search button is hidden', async ({ page }) => {
     await page.goto('/documentation/en');
-    await expect(searchButton(page)).toBeVisible();
-    // The shortcut works once the page is hydrated; press it until it does.
-    await expect(async () => {
-      await page.keyboard.press('Control+K');
-      await expect(input(page)).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    await expect(input(page)).toBeFocused();
+    await waitForHydration(page);
+    await page.keyboard.press('Control+K');
+    await expect(input(page)).toBeFocused({ timeout: 10_000 });
     await input(page).press('Escape');
     await expect(dialog(page)).toBeHidden();
     await page.addStyleTag({ content: '[data-testid^="search-"] { display: none !important; }' });
@@ -264,10 +265,7 @@ test.describe('search dialog', () => {
 
   test('keeps the keystrokes typed right after Ctrl+K while the dialog loads', async ({ page }) => {
     await page.goto('/documentation/en');
-    await page.waitForFunction(() => {
-      const button = document.querySelector('[data-testid="search-icon-button"]');
-      return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-    });
+    await waitForHydration(page);
     await page.keyboard.press('Control+K');
     await page.keyboard.type('cors', { delay: 0 });
     await expect(input(page)).toHaveValue('cors');

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
 import { markOpen } from './marks';
 import { setPendingQuery } from './pending';
@@ -27,10 +26,13 @@ function LoadingShell() {
   );
 }
 
-const SearchModal = dynamic(() => import('./SearchModal').then((module) => module.SearchModal), {
-  ssr: false,
-  loading: LoadingShell,
-});
+type Modal = ComponentType<{ onClose: () => void }>;
+
+/** Loaded once, on first use. Not next/dynamic: React holds a Suspense reveal back for up to 300 ms. */
+let loadedModal: Modal | null = null;
+function loadModal(): Promise<Modal> {
+  return import('./SearchModal').then((module) => (loadedModal = module.SearchModal));
+}
 
 /**
  * Mounted once by RootShell. The dialog and everything search needs load on first use; the dialog closes on
@@ -40,10 +42,22 @@ export function SearchDialog() {
   const isOpen = useSearchStore((state) => state.isOpen);
   const close = useSearchStore((state) => state.close);
   const pathname = usePathname();
+  const [SearchModal, setSearchModal] = useState<Modal | null>(() => loadedModal);
 
   useEffect(() => {
     close();
   }, [pathname, close]);
+
+  useEffect(() => {
+    if (!isOpen || SearchModal) return;
+    let active = true;
+    loadModal()
+      .then((modal) => active && setSearchModal(() => modal))
+      .catch((error) => console.warn('The search dialog could not be loaded.', error));
+    return () => {
+      active = false;
+    };
+  }, [isOpen, SearchModal]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -58,5 +72,6 @@ export function SearchDialog() {
     };
   }, [isOpen, close]);
 
-  return isOpen ? <SearchModal onClose={close} /> : null;
+  if (!isOpen) return null;
+  return SearchModal ? <SearchModal onClose={close} /> : <LoadingShell />;
 }
