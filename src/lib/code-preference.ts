@@ -29,7 +29,9 @@ export function parsePreferences(raw: string | null | undefined): string[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX_PREFERENCES) : [];
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX_PREFERENCES)
+      : [];
   } catch {
     return [];
   }

@@ -20,10 +20,14 @@ export function pagePosition(slug: string | null): { groupIndex: number; pageInd
 }
 
 /** Previous and next pages in reading order, with their titles in the given language. */
-export function neighbours(lang: Lang, slug: string): { prev?: { href: string; title: string }; next?: { href: string; title: string } } {
+export function neighbours(
+  lang: Lang,
+  slug: string,
+): { prev?: { href: string; title: string }; next?: { href: string; title: string } } {
   const index = ALL_PAGES.findIndex((p) => p.slug === slug);
   if (index < 0) return {};
-  const link = (page: FlatNavPage | undefined) => page && { href: docsHref(lang, page.slug), title: page.title[lang] };
+  const link = (page: FlatNavPage | undefined) =>
+    page && { href: docsHref(lang, page.slug), title: page.title[lang] };
   const prev = link(ALL_PAGES[index - 1]);
   const next = link(ALL_PAGES[index + 1]);
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
@@ -37,7 +41,10 @@ export function editUrl(contentFile: string): string {
 }
 
 /** Canonical URL and hreflang alternates of a page (relative; metadataBase makes them absolute). */
-export function docAlternates(lang: Lang, slug: string): { canonical: string; languages: Record<string, string> } {
+export function docAlternates(
+  lang: Lang,
+  slug: string,
+): { canonical: string; languages: Record<string, string> } {
   const languages: Record<string, string> = {};
   for (const code of SUPPORTED_LANGUAGES) languages[code] = docsHref(code, slug);
   languages['x-default'] = docsHref('en', slug);
@@ -60,7 +67,11 @@ export const SIDEBAR_GROUP_GAP_REM = 1.5;
  * Where the current-page marker sits in the sidebar, in rem from the top of the list. Every group is a
  * title row followed by its page rows; the current page's section rows follow its link.
  */
-export function currentPageOffsetRem(slug: string | null, rowRem: number, gapRem = SIDEBAR_GROUP_GAP_REM): number | null {
+export function currentPageOffsetRem(
+  slug: string | null,
+  rowRem: number,
+  gapRem = SIDEBAR_GROUP_GAP_REM,
+): number | null {
   const position = pagePosition(slug);
   if (!position) return null;
   let rows = 0;

@@ -46,7 +46,11 @@ export interface MeasuredSection {
  * (less that heading's offset); it is visible when that span overlaps the viewport. TOP_SECTION_ID comes
  * first when the first heading is still below the top of the viewport.
  */
-export function visibleSectionIds(sections: readonly MeasuredSection[], scrollY: number, viewportHeight: number): string[] {
+export function visibleSectionIds(
+  sections: readonly MeasuredSection[],
+  scrollY: number,
+  viewportHeight: number,
+): string[] {
   const visible: string[] = [];
   const viewportBottom = scrollY + viewportHeight;
   sections.forEach((section, index) => {

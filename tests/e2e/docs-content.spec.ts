@@ -16,7 +16,9 @@ function codeGroupLabels(slug: string): string[][] {
     const element = node as { type: string; name?: string; children?: Array<{ type: string }> };
     if (element.type !== 'mdxJsxFlowElement' || element.name !== 'CodeGroup') return;
     const codes = (element.children ?? []).filter((child): child is Code => child.type === 'code');
-    groups.push(codes.map((code) => codeLabel(code.lang ?? undefined, /title="([^"]*)"/.exec(code.meta ?? '')?.[1])));
+    groups.push(
+      codes.map((code) => codeLabel(code.lang ?? undefined, /title="([^"]*)"/.exec(code.meta ?? '')?.[1])),
+    );
   });
   return groups;
 }
@@ -76,10 +78,15 @@ test.describe('table of contents', () => {
 
     // Grow the window until the next hidden section's heading is inside it; the list follows the resize.
     const hidden = sectionIds.slice(sectionIds.indexOf(target) + 1);
-    const visibleNow = await toc.locator('a[data-visible]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const visibleNow = await toc
+      .locator('a[data-visible]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     const next = hidden.find((id) => !visibleNow.includes(`#${id}`));
     test.skip(!next, 'every later section is already in view');
-    const distance = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, next!);
+    const distance = await page.evaluate(
+      (id) => document.getElementById(id)!.getBoundingClientRect().top,
+      next!,
+    );
     await expect(toc.locator(`a[href="#${next}"]`)).not.toHaveAttribute('data-visible');
     await page.setViewportSize({ width: 1440, height: Math.ceil(distance) + 200 });
     await expect(toc.locator(`a[href="#${next}"]`)).toHaveAttribute('data-visible', 'true');
@@ -101,7 +108,9 @@ test.describe('table of contents', () => {
 });
 
 test.describe('headings', () => {
-  test('link to their own anchor, without nested links, and land clear of the sticky bars', async ({ page }) => {
+  test('link to their own anchor, without nested links, and land clear of the sticky bars', async ({
+    page,
+  }) => {
     await page.goto(docsHref('en', TOC_SLUG));
     const article = page.getByTestId('docs-article');
     const headings = article.locator('h2[id], h3[id]');
@@ -129,8 +138,12 @@ test.describe('headings', () => {
           .map((r) => r.bottom),
       ),
     );
-    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.floor(stickyBottom));
-    expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeLessThanOrEqual(TOC_OFFSET_PLAIN_REM * 16 + 2);
+    await expect
+      .poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(Math.floor(stickyBottom));
+    expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeLessThanOrEqual(
+      TOC_OFFSET_PLAIN_REM * 16 + 2,
+    );
   });
 
   test('with a tag or label show it above and keep 8 rem clear', async ({ page }) => {
@@ -149,12 +162,17 @@ test.describe('headings', () => {
 });
 
 test.describe('code blocks', () => {
-  test('tabs of every group follow the most recent choice, after reload and across browser tabs', async ({ page, context }) => {
+  test('tabs of every group follow the most recent choice, after reload and across browser tabs', async ({
+    page,
+    context,
+  }) => {
     const sync = findTabSyncCase();
     test.skip(!sync, 'no page has two code groups sharing a label yet');
     const { slug, label } = sync!;
     await page.goto(docsHref('en', slug));
-    const groups = page.locator('[data-code-group]').filter({ has: page.getByRole('tab', { name: label, exact: true }) });
+    const groups = page
+      .locator('[data-code-group]')
+      .filter({ has: page.getByRole('tab', { name: label, exact: true }) });
     expect(await groups.count()).toBeGreaterThanOrEqual(2);
     const tab = (index: number, name: string) => groups.nth(index).getByRole('tab', { name, exact: true });
     await expect(tab(0, label)).toHaveAttribute('aria-selected', 'false');
@@ -194,7 +212,11 @@ test.describe('code blocks', () => {
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   });
 
-  test("Copy puts the code on the clipboard and says 'Copied!' for a second", async ({ page, context, baseURL }) => {
+  test("Copy puts the code on the clipboard and says 'Copied!' for a second", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.clock.install();
     await page.goto('/documentation/en');

@@ -36,12 +36,12 @@ test.describe('documentation navigation', () => {
   test('lists every group and page with Chinese titles on a Chinese page', async ({ page }) => {
     await page.goto('/documentation/zh/api_reference/cors');
     const nav = await openNavigation(page, 'zh');
-    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(NAVIGATION.map((group) => group.title.zh));
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(
+      NAVIGATION.map((group) => group.title.zh),
+    );
     for (const group of NAVIGATION) {
       const list = nav.getByRole('list', { name: group.title.zh, exact: true });
-      await expect(list.locator('a:not([href^="#"])')).toHaveText(
-        group.pages.map((p) => p.title.zh),
-      );
+      await expect(list.locator('a:not([href^="#"])')).toHaveText(group.pages.map((p) => p.title.zh));
     }
     const current = nav.locator('a[aria-current="page"]');
     await expect(current).toHaveText(findPage('api_reference/cors')!.title.zh);
@@ -61,7 +61,11 @@ test.describe('documentation navigation', () => {
     // Only the current page shows its sections.
     await expect(nav.getByTestId('current-page-sections')).toHaveCount(1);
     const rowPx = SIDEBAR_ROW_HEIGHT_REM * 16;
-    for (const link of [nav.locator('a[aria-current="page"]'), sectionLinks.first(), nav.getByRole('link').first()]) {
+    for (const link of [
+      nav.locator('a[aria-current="page"]'),
+      sectionLinks.first(),
+      nav.getByRole('link').first(),
+    ]) {
       expect((await link.boundingBox())!.height).toBeCloseTo(rowPx, 0);
     }
     // The marker sits on the current link's row.
@@ -82,7 +86,10 @@ test.describe('documentation navigation', () => {
     const marker = nav.locator('[data-testid="active-page-marker"][data-animated]');
     await expect(marker).toBeAttached();
     const offsetInNav = () =>
-      marker.evaluate((element) => element.getBoundingClientRect().top - element.closest('nav')!.getBoundingClientRect().top);
+      marker.evaluate(
+        (element) =>
+          element.getBoundingClientRect().top - element.closest('nav')!.getBoundingClientRect().top,
+      );
     const start = await offsetInNav();
     await marker.evaluate((element) => {
       const seen: string[] = [];
@@ -105,8 +112,12 @@ test.describe('documentation navigation', () => {
       .toBeLessThan(2);
     expect(await offsetInNav()).toBeGreaterThan(start + 100);
     // In between, the marker was drawn shifted back towards where it came from: a layout animation, not a jump.
-    const transforms = await page.evaluate(() => (window as unknown as { markerTransforms: string[] }).markerTransforms);
-    const shifts = transforms.flatMap((t) => [...t.matchAll(/translate(?:Y|3d)?\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',').map(parseFloat)));
+    const transforms = await page.evaluate(
+      () => (window as unknown as { markerTransforms: string[] }).markerTransforms,
+    );
+    const shifts = transforms.flatMap((t) =>
+      [...t.matchAll(/translate(?:Y|3d)?\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',').map(parseFloat)),
+    );
     expect(shifts.some((value) => value < -50)).toBe(true);
   });
 
@@ -118,7 +129,9 @@ test.describe('documentation navigation', () => {
     const band = nav.getByTestId('visible-section-highlight');
     const current = nav.locator('a[aria-current="page"]');
     // At the top of the page the band starts on the page's own row.
-    await expect.poll(async () => (await band.boundingBox())!.y - (await current.boundingBox())!.y).toBeLessThan(1);
+    await expect
+      .poll(async () => (await band.boundingBox())!.y - (await current.boundingBox())!.y)
+      .toBeLessThan(1);
     const last = sections[sections.length - 1]!;
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), last.id);
     const lastLink = nav.getByTestId('current-page-sections').locator(`a[href="#${last.id}"]`);
@@ -126,7 +139,9 @@ test.describe('documentation navigation', () => {
       .poll(async () => {
         const b = (await band.boundingBox())!;
         const l = (await lastLink.boundingBox())!;
-        return b.y <= l.y + 1 && b.y + b.height >= l.y + l.height - 1 && b.y > (await current.boundingBox())!.y + 1;
+        return (
+          b.y <= l.y + 1 && b.y + b.height >= l.y + l.height - 1 && b.y > (await current.boundingBox())!.y + 1
+        );
       })
       .toBe(true);
   });
@@ -146,14 +161,23 @@ test.describe('small-screen navigation panel', () => {
     await expect(dialog).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     for (const link of extraLinks('en')) {
-      await expect(dialog.getByRole('link', { name: link.title, exact: false }).first()).toHaveAttribute('href', link.href);
+      await expect(dialog.getByRole('link', { name: link.title, exact: false }).first()).toHaveAttribute(
+        'href',
+        link.href,
+      );
     }
     // 300 ms fade for the backdrop, 500 ms slide for the panel.
     const durations = await page.evaluate(() => ({
-      fade: getComputedStyle(document.querySelector('[data-testid="mobile-navigation-panel"]')!.previousElementSibling!).transitionDuration,
-      slide: getComputedStyle(document.querySelector('[data-testid="mobile-navigation-panel"]')!).transitionDuration,
+      fade: getComputedStyle(
+        document.querySelector('[data-testid="mobile-navigation-panel"]')!.previousElementSibling!,
+      ).transitionDuration,
+      slide: getComputedStyle(document.querySelector('[data-testid="mobile-navigation-panel"]')!)
+        .transitionDuration,
     }));
-    expect(durations).toEqual({ fade: `${MOBILE_NAV_FADE_MS / 1000}s`, slide: `${MOBILE_NAV_SLIDE_MS / 1000}s` });
+    expect(durations).toEqual({
+      fade: `${MOBILE_NAV_FADE_MS / 1000}s`,
+      slide: `${MOBILE_NAV_SLIDE_MS / 1000}s`,
+    });
     // Focus stays inside the panel.
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
@@ -186,7 +210,10 @@ test.describe('small-screen navigation panel', () => {
     const toggle = page.getByTestId('mobile-navigation-toggle');
     await toggle.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('current-page-sections').getByRole('link', { name: sections[1]!.text, exact: true }).click();
+    await dialog
+      .getByTestId('current-page-sections')
+      .getByRole('link', { name: sections[1]!.text, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`#${sections[1]!.id}$`));
     await expect(dialog).toBeHidden();
     // Any hash change closes it, not only clicks inside the panel.
@@ -216,7 +243,8 @@ test.describe('language menu', () => {
     await expect(page.locator('h1')).toHaveText(readDoc('zh', DEEP_SLUG).title);
     await expect(page.getByTestId('language-menu-button')).toHaveText(/中文/);
     // The anchor still lands on its section, below the sticky bars.
-    const top = () => page.locator(`[id="${anchor}"]`).evaluate((h) => Math.round(h.getBoundingClientRect().top));
+    const top = () =>
+      page.locator(`[id="${anchor}"]`).evaluate((h) => Math.round(h.getBoundingClientRect().top));
     await expect.poll(top).toBeLessThan(200);
     expect(await top()).toBeGreaterThan(40);
   });
@@ -255,7 +283,10 @@ test.describe('page frame', () => {
     const next = ALL_PAGES[index + 1]!;
     await page.goto(docsHref('zh', DEEP_SLUG));
     const pager = page.getByRole('navigation', { name: '更多页面' });
-    await expect(pager.getByRole('link', { name: new RegExp(prev.title.zh) })).toHaveAttribute('href', docsHref('zh', prev.slug));
+    await expect(pager.getByRole('link', { name: new RegExp(prev.title.zh) })).toHaveAttribute(
+      'href',
+      docsHref('zh', prev.slug),
+    );
     const nextLink = pager.getByRole('link', { name: new RegExp(next.title.zh) });
     await expect(nextLink).toHaveAttribute('href', docsHref('zh', next.slug));
     const edit = page.getByRole('link', { name: /编辑此页/ });
@@ -271,14 +302,20 @@ test.describe('page frame', () => {
     const pager = page.getByRole('navigation', { name: 'More pages' });
     await expect(pager.getByRole('link')).toHaveCount(1);
     await expect(pager.getByRole('link')).toHaveAttribute('rel', 'next');
-    await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', editUrl('content/docs/en/index.mdx'));
+    await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute(
+      'href',
+      editUrl('content/docs/en/index.mdx'),
+    );
   });
 
   test('metadata: title, description, canonical and hreflang alternates', async ({ page }) => {
     await page.goto(docsHref('zh', DEEP_SLUG));
     await expect(page).toHaveTitle(/Robyn/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${docsHref('zh', DEEP_SLUG)}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${docsHref('zh', DEEP_SLUG)}$`),
+    );
     for (const [hreflang, lang] of [
       ['en', 'en'],
       ['zh', 'zh'],
@@ -302,7 +339,9 @@ test.describe('page frame', () => {
         await page.getByTestId('mobile-navigation-toggle').click();
         await expect(page.getByRole('dialog')).toBeVisible();
         // Measured at rest, once the panel has slid in.
-        await expect.poll(async () => (await page.getByTestId('mobile-navigation-panel').boundingBox())!.x).toBe(0);
+        await expect
+          .poll(async () => (await page.getByTestId('mobile-navigation-panel').boundingBox())!.x)
+          .toBe(0);
         await expectNoAxeViolations(page);
       }
     });

@@ -6,7 +6,11 @@ import { Button, CodeGroup, Heading } from '@/components/mdx';
 
 const render = (element: ReactElement) => renderToStaticMarkup(element);
 const pre = (language: string, title?: string) =>
-  h('pre', { 'data-language': language, ...(title ? { 'data-title': title } : {}) }, h('code', null, `${language} code`));
+  h(
+    'pre',
+    { 'data-language': language, ...(title ? { 'data-title': title } : {}) },
+    h('code', null, `${language} code`),
+  );
 
 describe('Heading', () => {
   it('links its text to its own anchor with a 6 rem scroll margin', () => {
@@ -17,14 +21,18 @@ describe('Heading', () => {
   });
 
   it('shows tag and label above, with an 8 rem scroll margin', () => {
-    const html = render(h(Heading, { level: 3, id: 'create', 'data-tag': 'POST', 'data-label': '/tasks' }, 'Create'));
+    const html = render(
+      h(Heading, { level: 3, id: 'create', 'data-tag': 'POST', 'data-label': '/tasks' }, 'Create'),
+    );
     expect(html).toContain('scroll-margin-top:8rem');
     expect(html.indexOf('POST')).toBeLessThan(html.indexOf('<h3'));
     expect(html.indexOf('/tasks')).toBeLessThan(html.indexOf('<h3'));
   });
 
   it('never nests a link inside another', () => {
-    const html = render(h(Heading, { level: 2, id: 'see' }, 'See ', h('a', { href: '/documentation/en/hosting' }, 'hosting')));
+    const html = render(
+      h(Heading, { level: 2, id: 'see' }, 'See ', h('a', { href: '/documentation/en/hosting' }, 'hosting')),
+    );
     expect(html).not.toMatch(/<a[^>]*>[^<]*(<(?!\/a)[^>]*>[^<]*)*<a/);
     expect(html).toContain('href="#see"');
     expect(html).toContain('href="/documentation/en/hosting"');
@@ -33,8 +41,14 @@ describe('Heading', () => {
 
 describe('CodeGroup', () => {
   it('labels language tabs and keeps data-language on <pre>', () => {
-    const html = render(h(CodeGroup, { title: 'Client', children: [pre('javascript'), pre('typescript'), pre('go')] }));
-    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['JavaScript', 'TypeScript', 'Go']);
+    const html = render(
+      h(CodeGroup, { title: 'Client', children: [pre('javascript'), pre('typescript'), pre('go')] }),
+    );
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual([
+      'JavaScript',
+      'TypeScript',
+      'Go',
+    ]);
     expect(html).toContain('data-language="typescript"');
     expect(html.match(/role="tabpanel"/g)).toHaveLength(3);
     expect(html.match(/Copy/g)).toHaveLength(3);
@@ -47,10 +61,17 @@ describe('CodeGroup', () => {
 });
 
 describe('Button', () => {
-  it.each(['primary', 'secondary', 'filled', 'outline', 'text'] as const)('renders the %s variant as a link or a button', (variant) => {
-    expect(render(h(Button, { variant, href: '/documentation/en', children: 'Go' }))).toMatch(new RegExp(`<a[^>]*data-variant="${variant}"`));
-    expect(render(h(Button, { variant, children: 'Go' }))).toMatch(new RegExp(`<button[^>]*data-variant="${variant}"`));
-  });
+  it.each(['primary', 'secondary', 'filled', 'outline', 'text'] as const)(
+    'renders the %s variant as a link or a button',
+    (variant) => {
+      expect(render(h(Button, { variant, href: '/documentation/en', children: 'Go' }))).toMatch(
+        new RegExp(`<a[^>]*data-variant="${variant}"`),
+      );
+      expect(render(h(Button, { variant, children: 'Go' }))).toMatch(
+        new RegExp(`<button[^>]*data-variant="${variant}"`),
+      );
+    },
+  );
 });
 
 describe('authoring contract', () => {
@@ -70,7 +91,9 @@ describe('authoring contract', () => {
     expect(html).toContain('Remember this.');
     expect(html).toContain('<code>id</code>');
     expect(html).toContain('>int<');
-    expect(html).toMatch(/<pre[^>]*data-language="python"[^>]*data-title="app.py"|<pre[^>]*data-title="app.py"[^>]*data-language="python"/);
+    expect(html).toMatch(
+      /<pre[^>]*data-language="python"[^>]*data-title="app.py"|<pre[^>]*data-title="app.py"[^>]*data-language="python"/,
+    );
     expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['app.py', 'Request']);
     expect(html).toContain('xl:sticky');
     expect(html).toMatch(/>Code<\/div>/);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addPreference, codeLabel, LANGUAGE_LABELS, parsePreferences, preferredTabIndex } from '@/lib/code-preference';
+import {
+  addPreference,
+  codeLabel,
+  LANGUAGE_LABELS,
+  parsePreferences,
+  preferredTabIndex,
+} from '@/lib/code-preference';
 
 describe('code labels', () => {
   it('name the six tab languages', () => {
-    expect(['javascript', 'typescript', 'php', 'python', 'ruby', 'go'].map((l) => LANGUAGE_LABELS[l])).toEqual([
-      'JavaScript',
-      'TypeScript',
-      'PHP',
-      'Python',
-      'Ruby',
-      'Go',
-    ]);
+    expect(
+      ['javascript', 'typescript', 'php', 'python', 'ruby', 'go'].map((l) => LANGUAGE_LABELS[l]),
+    ).toEqual(['JavaScript', 'TypeScript', 'PHP', 'Python', 'Ruby', 'Go']);
   });
 
   it('prefer the title, then the language, then Code', () => {

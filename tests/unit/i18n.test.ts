@@ -22,19 +22,27 @@ describe('languages', () => {
 
 describe('switchLangInPath', () => {
   it('rewrites only the language segment of a deep page', () => {
-    expect(switchLangInPath('/documentation/en/api_reference/cors', 'zh')).toBe('/documentation/zh/api_reference/cors');
-    expect(switchLangInPath('/documentation/zh/example_app/deployment', 'en')).toBe('/documentation/en/example_app/deployment');
+    expect(switchLangInPath('/documentation/en/api_reference/cors', 'zh')).toBe(
+      '/documentation/zh/api_reference/cors',
+    );
+    expect(switchLangInPath('/documentation/zh/example_app/deployment', 'en')).toBe(
+      '/documentation/en/example_app/deployment',
+    );
   });
 
   it('keeps the #anchor and the query', () => {
-    expect(switchLangInPath('/documentation/en/hosting#exposing-ports', 'zh')).toBe('/documentation/zh/hosting#exposing-ports');
+    expect(switchLangInPath('/documentation/en/hosting#exposing-ports', 'zh')).toBe(
+      '/documentation/zh/hosting#exposing-ports',
+    );
     expect(switchLangInPath('/documentation/zh/community-resources?x=1#talks', 'en')).toBe(
       '/documentation/en/community-resources?x=1#talks',
     );
   });
 
   it('keeps the language when it is already the chosen one', () => {
-    expect(switchLangInPath('/documentation/zh/hosting#railway', 'zh')).toBe('/documentation/zh/hosting#railway');
+    expect(switchLangInPath('/documentation/zh/hosting#railway', 'zh')).toBe(
+      '/documentation/zh/hosting#railway',
+    );
   });
 
   it('sends the root introduction to /documentation/{lang}', () => {
@@ -44,6 +52,8 @@ describe('switchLangInPath', () => {
   });
 
   it('inserts a language into a documentation path that lacks one', () => {
-    expect(switchLangInPath('/documentation/hosting#railway', 'zh')).toBe('/documentation/zh/hosting#railway');
+    expect(switchLangInPath('/documentation/hosting#railway', 'zh')).toBe(
+      '/documentation/zh/hosting#railway',
+    );
   });
 });

@@ -15,11 +15,39 @@ import { siteConfig } from '@/site.config';
 
 const SPEC_PAGES = [
   '',
-  ...['modeling_routes', 'authentication', 'authentication-middlewares', 'real_time_notifications', 'monitoring_and_logging', 'deployment', 'openapi', 'templates', 'subrouters'].map((p) => `example_app/${p}`),
   ...[
-    'getting_started', 'request_object', 'robyn_env', 'middlewares', 'authentication', 'const_requests', 'cors', 'templating',
-    'redirection', 'file-uploads', 'form_data', 'websockets', 'exceptions', 'scaling', 'advanced_features',
-    'multiprocess_execution', 'using_rust_directly', 'graphql-support', 'openapi', 'dependency_injection', 'future-roadmap',
+    'modeling_routes',
+    'authentication',
+    'authentication-middlewares',
+    'real_time_notifications',
+    'monitoring_and_logging',
+    'deployment',
+    'openapi',
+    'templates',
+    'subrouters',
+  ].map((p) => `example_app/${p}`),
+  ...[
+    'getting_started',
+    'request_object',
+    'robyn_env',
+    'middlewares',
+    'authentication',
+    'const_requests',
+    'cors',
+    'templating',
+    'redirection',
+    'file-uploads',
+    'form_data',
+    'websockets',
+    'exceptions',
+    'scaling',
+    'advanced_features',
+    'multiprocess_execution',
+    'using_rust_directly',
+    'graphql-support',
+    'openapi',
+    'dependency_injection',
+    'future-roadmap',
   ].map((p) => `api_reference/${p}`),
   'community-resources',
   'architecture',
@@ -80,14 +108,20 @@ describe('navigation definition', () => {
   });
 
   it('points "Edit this page" at the content file', () => {
-    expect(editUrl('content/docs/zh/hosting.mdx')).toBe(`${siteConfig.repository.editBaseUrl.replace(/\/$/, '')}/content/docs/zh/hosting.mdx`);
+    expect(editUrl('content/docs/zh/hosting.mdx')).toBe(
+      `${siteConfig.repository.editBaseUrl.replace(/\/$/, '')}/content/docs/zh/hosting.mdx`,
+    );
     expect(editUrl('content\\docs\\en\\index.mdx')).toMatch(/\/content\/docs\/en\/index\.mdx$/);
   });
 
   it('gives canonical and hreflang alternates for en, zh and x-default', () => {
     expect(docAlternates('zh', 'hosting')).toEqual({
       canonical: '/documentation/zh/hosting',
-      languages: { en: '/documentation/en/hosting', zh: '/documentation/zh/hosting', 'x-default': '/documentation/en/hosting' },
+      languages: {
+        en: '/documentation/en/hosting',
+        zh: '/documentation/zh/hosting',
+        'x-default': '/documentation/en/hosting',
+      },
     });
   });
 
@@ -105,7 +139,9 @@ describe('sidebar marker position', () => {
     expect(pagePosition('')).toEqual({ groupIndex: 0, pageIndex: 0 });
     expect(pagePosition('api_reference/cors')).toEqual({
       groupIndex: NAVIGATION.findIndex((g) => g.id === 'api_reference'),
-      pageIndex: NAVIGATION.find((g) => g.id === 'api_reference')!.pages.findIndex((p) => p.slug === 'api_reference/cors'),
+      pageIndex: NAVIGATION.find((g) => g.id === 'api_reference')!.pages.findIndex(
+        (p) => p.slug === 'api_reference/cors',
+      ),
     });
     expect(pagePosition(null)).toBeNull();
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TOC_OFFSET_PLAIN_REM, TOC_OFFSET_WITH_TAG_REM } from '@/lib/constants';
 import { parseDoc } from '@/lib/content/docs';
-import { remToPx, sectionHighlightRows, sectionOffsetRem, tocFromHeadings, TOP_SECTION_ID, visibleSectionIds } from '@/lib/toc';
+import {
+  remToPx,
+  sectionHighlightRows,
+  sectionOffsetRem,
+  tocFromHeadings,
+  TOP_SECTION_ID,
+  visibleSectionIds,
+} from '@/lib/toc';
 
 describe('section offsets', () => {
   it('are 8 rem with a tag or a label and 6 rem otherwise', () => {
@@ -15,7 +22,12 @@ describe('section offsets', () => {
 
   it('come from the authoring syntax', () => {
     const { headings } = parseDoc(
-      ['## Overview [#overview]', '### Create a task [#create-task] [POST /tasks]', '### Read [#read] [GET]', '#### Deep [#deep]'].join('\n\n'),
+      [
+        '## Overview [#overview]',
+        '### Create a task [#create-task] [POST /tasks]',
+        '### Read [#read] [GET]',
+        '#### Deep [#deep]',
+      ].join('\n\n'),
     );
     expect(tocFromHeadings(headings)).toEqual([
       { id: 'overview', title: 'Overview', depth: 2, offsetRem: 6 },

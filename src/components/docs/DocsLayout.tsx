@@ -5,30 +5,39 @@ import { MobileNavigation } from './MobileNavigation';
 import { Navigation, type SectionLinks } from './Navigation';
 import { docsStrings } from './strings';
 
-/** The site header's height comes from its CSS variable (3.5rem until the header sets it). */
-const HEADER_HEIGHT = 'var(--header-height, 3.5rem)';
+/**
+ * How much of the site header is on screen: --header-offset (0 while the header hides on scroll), else its
+ * height --header-height, else 3.5rem. Sticky parts of the docs sit right below it.
+ */
+const HEADER_HEIGHT = 'var(--header-offset, var(--header-height, 3.5rem))';
 
 /**
  * The documentation frame: sidebar on large screens; on small screens a bar with the navigation toggle.
  * The language menu sits in the bar at every size. Rendered by a layout so the sidebar (and its moving
  * marker) stays mounted while visitors move between pages.
  */
-export function DocsLayout({ lang, sections, children }: { lang: Lang; sections: SectionLinks; children: ReactNode }) {
+export function DocsLayout({
+  lang,
+  sections,
+  children,
+}: {
+  lang: Lang;
+  sections: SectionLinks;
+  children: ReactNode;
+}) {
   const strings = docsStrings(lang);
   return (
     <div
       className="mx-auto flex w-full max-w-[90rem] flex-1 lg:px-4"
       style={{ '--docs-header-height': HEADER_HEIGHT } as CSSProperties}
     >
-      <div
-        className="sticky top-(--docs-header-height) hidden h-[calc(100dvh-var(--docs-header-height))] w-72 flex-none overflow-y-auto overscroll-contain border-r border-zinc-900/10 py-8 pr-6 pl-2 lg:block dark:border-white/10"
-      >
+      <div className="sticky top-(--docs-header-height) hidden h-[calc(100dvh-var(--docs-header-height))] transition-[top,height] duration-300 motion-reduce:transition-none w-72 flex-none overflow-y-auto overscroll-contain border-r border-zinc-900/10 py-8 pr-6 pl-2 lg:block dark:border-white/10">
         <Navigation lang={lang} sections={sections} instance="sidebar" label={strings.docsNavigation} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <nav
           aria-label={strings.docsToolbar}
-          className="sticky top-(--docs-header-height) z-30 flex h-10 items-center justify-between gap-4 border-b border-zinc-900/10 bg-white/95 px-4 backdrop-blur-sm sm:px-6 lg:static lg:z-auto lg:h-14 lg:justify-end lg:border-0 lg:bg-transparent lg:px-8 lg:backdrop-blur-none dark:border-white/10 dark:bg-zinc-950/95 lg:dark:bg-transparent"
+          className="sticky top-(--docs-header-height) z-30 flex h-10 transition-[top] duration-300 motion-reduce:transition-none items-center justify-between gap-4 border-b border-zinc-900/10 bg-white/95 px-4 backdrop-blur-sm sm:px-6 lg:static lg:z-auto lg:h-14 lg:justify-end lg:border-0 lg:bg-transparent lg:px-8 lg:backdrop-blur-none dark:border-white/10 dark:bg-zinc-950/95 lg:dark:bg-transparent"
         >
           <div className="min-w-0 lg:hidden">
             <MobileNavigation lang={lang} sections={sections} />

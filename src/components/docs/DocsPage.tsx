@@ -20,7 +20,13 @@ export function docMetadata(lang: Lang, slug: string): Metadata {
     title: doc.title,
     description: doc.description,
     alternates,
-    openGraph: { title: doc.title, description: doc.description, url: alternates.canonical, type: 'article', locale: lang === 'zh' ? 'zh_CN' : 'en_US' },
+    openGraph: {
+      title: doc.title,
+      description: doc.description,
+      url: alternates.canonical,
+      type: 'article',
+      locale: lang === 'zh' ? 'zh_CN' : 'en_US',
+    },
   };
 }
 
@@ -38,8 +44,17 @@ export function sectionLinks(lang: Lang): SectionLinks {
 
 function PencilIcon() {
   return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-4 w-4 stroke-current" strokeWidth="1.5">
-      <path d="M12.75 4.75 15.25 7.25M4.75 15.25l.75-3.25 8.25-8.25a1.77 1.77 0 0 1 2.5 2.5L8 14.5l-3.25.75Z" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      aria-hidden="true"
+      className="h-4 w-4 stroke-current"
+      strokeWidth="1.5"
+    >
+      <path
+        d="M12.75 4.75 15.25 7.25M4.75 15.25l.75-3.25 8.25-8.25a1.77 1.77 0 0 1 2.5 2.5L8 14.5l-3.25.75Z"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -55,9 +70,14 @@ export async function DocsPage({ lang, slug }: { lang: Lang; slug: string }) {
       {/* Target of the table of contents' top entry; its scroll margin always takes the page to the very top. */}
       <span id="top" aria-hidden="true" className="sr-only scroll-mt-[100vh]" />
       <main id="main" className="min-w-0 flex-1" tabIndex={-1}>
-        <article className="docs-prose prose prose-zinc mx-auto max-w-3xl dark:prose-invert" data-testid="docs-article">
+        <article
+          className="docs-prose prose prose-zinc mx-auto max-w-3xl dark:prose-invert"
+          data-testid="docs-article"
+        >
           {page && page.slug !== '' && (
-            <p className="not-prose mb-2 text-sm font-semibold text-orange-600 dark:text-orange-400">{page.group.title[lang]}</p>
+            <p className="not-prose mb-2 text-sm font-semibold text-orange-600 dark:text-orange-400">
+              {page.group.title[lang]}
+            </p>
           )}
           <h1>{doc.title}</h1>
           <MdxContent source={doc.body} />
@@ -77,7 +97,7 @@ export async function DocsPage({ lang, slug }: { lang: Lang; slug: string }) {
         </footer>
       </main>
       <div className="hidden w-56 flex-none xl:block">
-        <div className="sticky top-[calc(var(--header-height,3.5rem)+2rem)] max-h-[calc(100dvh-var(--header-height,3.5rem)-4rem)] overflow-y-auto">
+        <div className="sticky top-[calc(var(--docs-header-height)+2rem)] max-h-[calc(100dvh-var(--docs-header-height)-4rem)] overflow-y-auto transition-[top] duration-300 motion-reduce:transition-none">
           <TableOfContents title={doc.title} heading={strings.onThisPage} sections={sections} />
         </div>
       </div>

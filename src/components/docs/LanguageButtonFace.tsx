@@ -9,13 +9,24 @@ export function LanguageButtonFace({ lang }: { lang: Lang }) {
   const current = LANGUAGES.find((language) => language.code === lang)!;
   return (
     <>
-      <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-4 w-4 stroke-current" strokeWidth="1.5">
+      <svg
+        viewBox="0 0 20 20"
+        fill="none"
+        aria-hidden="true"
+        className="h-4 w-4 stroke-current"
+        strokeWidth="1.5"
+      >
         <circle cx="10" cy="10" r="7.25" />
         <path d="M2.75 10h14.5M10 2.75c2 2.1 3 4.5 3 7.25s-1 5.15-3 7.25c-2-2.1-3-4.5-3-7.25s1-5.15 3-7.25Z" />
       </svg>
       <span className="sr-only">{docsStrings(lang).language}: </span>
       <span lang={current.htmlLang}>{current.name}</span>
-      <svg viewBox="0 0 16 16" aria-hidden="true" className="h-3 w-3 fill-none stroke-current" strokeWidth="1.5">
+      <svg
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        className="h-3 w-3 fill-none stroke-current"
+        strokeWidth="1.5"
+      >
         <path d="m4.5 6.5 3.5 3.5 3.5-3.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </>

@@ -15,7 +15,14 @@ const MobileNavigationDialog = lazy(loadDialog);
 
 function MenuIcon() {
   return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-5 w-5 flex-none stroke-current" strokeWidth="1.5" strokeLinecap="round">
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      aria-hidden="true"
+      className="h-5 w-5 flex-none stroke-current"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+    >
       <path d="M3.5 6h13M3.5 10h13M3.5 14h13" />
     </svg>
   );

@@ -45,12 +45,21 @@ export default function MobileNavigationDialog({ lang, sections }: { lang: Lang;
         className="fixed inset-y-0 left-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white shadow-xl ring-1 ring-zinc-900/10 transition-transform duration-500 ease-in-out data-closed:-translate-x-full dark:bg-zinc-900 dark:ring-white/10"
       >
         <div className="flex h-14 flex-none items-center justify-between border-b border-zinc-900/10 px-4 dark:border-white/10">
-          <DialogTitle className="text-sm font-semibold text-zinc-900 dark:text-white">{strings.navigationTitle}</DialogTitle>
+          <DialogTitle className="text-sm font-semibold text-zinc-900 dark:text-white">
+            {strings.navigationTitle}
+          </DialogTitle>
           <CloseButton
             aria-label={strings.closeNavigation}
             className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:bg-white/5"
           >
-            <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-5 w-5 stroke-current" strokeWidth="1.5" strokeLinecap="round">
+            <svg
+              viewBox="0 0 20 20"
+              fill="none"
+              aria-hidden="true"
+              className="h-5 w-5 stroke-current"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            >
               <path d="m5.5 5.5 9 9m0-9-9 9" />
             </svg>
           </CloseButton>

@@ -5,7 +5,13 @@ import { docsStrings } from './strings';
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-4 w-4 flex-none stroke-current" strokeWidth="1.5">
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      aria-hidden="true"
+      className="h-4 w-4 flex-none stroke-current"
+      strokeWidth="1.5"
+    >
       <path
         d={direction === 'left' ? 'm11.5 6.5-3.5 3.5 3.5 3.5' : 'm8.5 6.5 3.5 3.5-3.5 3.5'}
         strokeLinecap="round"

@@ -29,13 +29,18 @@ export function SectionTracker({ sections }: { sections: readonly TrackedSection
       const { scrollY, innerHeight } = window;
       setVisible(
         visibleSectionIds(measured, scrollY, innerHeight),
-        visibleSectionIds(measured.filter((s) => s.depth === 2), scrollY, innerHeight),
+        visibleSectionIds(
+          measured.filter((s) => s.depth === 2),
+          scrollY,
+          innerHeight,
+        ),
       );
     }
     function schedule() {
       if (!frame) frame = window.requestAnimationFrame(update);
     }
-    update();
+    // First measurement on the next frame, not in the middle of hydration (no forced layout there).
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // Tabs, fonts and images change heights without a scroll or resize event.

@@ -15,7 +15,12 @@ export const MARKER_CLASS = 'pointer-events-none absolute left-2 w-px bg-orange-
 export function StaticMarkers({ highlight, marker }: MarkersProps) {
   return (
     <>
-      <div aria-hidden="true" data-testid="visible-section-highlight" className={HIGHLIGHT_CLASS} style={highlight} />
+      <div
+        aria-hidden="true"
+        data-testid="visible-section-highlight"
+        className={HIGHLIGHT_CLASS}
+        style={highlight}
+      />
       <div aria-hidden="true" data-testid="active-page-marker" className={MARKER_CLASS} style={marker} />
     </>
   );

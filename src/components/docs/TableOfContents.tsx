@@ -41,7 +41,15 @@ function Entry({
 }
 
 /** "On this page": every h2 and h3, with the sections in view marked; the page title marks the top. */
-export function TableOfContents({ title, heading, sections }: { title: string; heading: string; sections: readonly TocSection[] }) {
+export function TableOfContents({
+  title,
+  heading,
+  sections,
+}: {
+  title: string;
+  heading: string;
+  sections: readonly TocSection[];
+}) {
   const visibleIds = useSectionStore((state) => state.visibleIds);
   if (sections.length === 0) return null;
   const first = visibleIds[0];
@@ -51,7 +59,12 @@ export function TableOfContents({ title, heading, sections }: { title: string; h
         {heading}
       </h2>
       <ul role="list" className="mt-3 border-l border-zinc-900/10 dark:border-white/10">
-        <Entry href="#top" visible={first === TOP_SECTION_ID} current={first === TOP_SECTION_ID} testId="toc-top-marker">
+        <Entry
+          href="#top"
+          visible={first === TOP_SECTION_ID}
+          current={first === TOP_SECTION_ID}
+          testId="toc-top-marker"
+        >
           {title}
         </Entry>
         {sections.map((section) => (

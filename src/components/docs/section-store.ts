@@ -13,7 +13,8 @@ interface SectionState {
   setVisible: (visibleIds: string[], visibleH2Ids: string[]) => void;
 }
 
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const same = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 export const useSectionStore = create<SectionState>((set, get) => ({
   visibleIds: [],

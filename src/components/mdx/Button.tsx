@@ -18,8 +18,18 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={clsx('mt-0.5 h-5 w-5', direction === 'left' && '-ml-1 rotate-180')}>
-      <path stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" d="m11.5 6.5 3 3.5m0 0-3 3.5m3-3.5h-9" />
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      aria-hidden="true"
+      className={clsx('mt-0.5 h-5 w-5', direction === 'left' && '-ml-1 rotate-180')}
+    >
+      <path
+        stroke="currentColor"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="m11.5 6.5 3 3.5m0 0-3 3.5m3-3.5h-9"
+      />
     </svg>
   );
 }
@@ -49,10 +59,19 @@ export function Button({ variant = 'primary', arrow, className, children, ...pro
     </>
   );
   if (typeof props.href === 'string') {
-    const { href, ...linkProps } = props as { href: string } & Omit<ComponentPropsWithoutRef<typeof Link>, 'href'>;
+    const { href, ...linkProps } = props as { href: string } & Omit<
+      ComponentPropsWithoutRef<typeof Link>,
+      'href'
+    >;
     const external = /^https?:\/\//.test(href);
     return (
-      <Link href={href} className={classes} data-variant={variant} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...linkProps}>
+      <Link
+        href={href}
+        className={classes}
+        data-variant={variant}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...linkProps}
+      >
         {content}
       </Link>
     );

@@ -1,4 +1,11 @@
-import { Children, Fragment, isValidElement, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  Fragment,
+  isValidElement,
+  type ComponentPropsWithoutRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { codeLabel, DEFAULT_CODE_LABEL } from '@/lib/code-preference';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';

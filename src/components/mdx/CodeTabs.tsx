@@ -9,7 +9,15 @@ import { connectCodePreferenceStorage, useCodePreferenceStore } from './code-pre
  * Language tabs of a code group. The selected tab follows the most recently chosen label on the page,
  * in every group and across browser tabs.
  */
-export function CodeTabs({ title, labels, children }: { title?: string; labels: string[]; children: ReactNode }) {
+export function CodeTabs({
+  title,
+  labels,
+  children,
+}: {
+  title?: string;
+  labels: string[];
+  children: ReactNode;
+}) {
   const panels = Children.toArray(children);
   const preferences = useCodePreferenceStore((state) => state.preferences);
   const choose = useCodePreferenceStore((state) => state.choose);

@@ -19,7 +19,8 @@ const TAG_COLOURS: Record<string, string> = {
   PATCH: 'text-violet-700 bg-violet-400/10 ring-violet-600/20 dark:text-violet-300 dark:ring-violet-400/30',
   DELETE: 'text-rose-700 bg-rose-400/10 ring-rose-600/20 dark:text-rose-300 dark:ring-rose-400/30',
 };
-const DEFAULT_TAG_COLOUR = 'text-orange-700 bg-orange-400/10 ring-orange-600/20 dark:text-orange-300 dark:ring-orange-400/30';
+const DEFAULT_TAG_COLOUR =
+  'text-orange-700 bg-orange-400/10 ring-orange-600/20 dark:text-orange-300 dark:ring-orange-400/30';
 
 /** True when the heading's own text contains a link, so it must not be wrapped in another one. */
 function containsLink(children: ReactNode): boolean {
@@ -44,7 +45,9 @@ function Eyebrow({ tag, label }: { tag?: string; label?: string }) {
           {tag}
         </span>
       )}
-      {tag && label && <span className="h-0.5 w-0.5 rounded-full bg-zinc-300 dark:bg-zinc-600" aria-hidden="true" />}
+      {tag && label && (
+        <span className="h-0.5 w-0.5 rounded-full bg-zinc-300 dark:bg-zinc-600" aria-hidden="true" />
+      )}
       {label && <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{label}</span>}
     </div>
   );
@@ -83,7 +86,11 @@ export function Heading({ level = 2, id, children, className, tag, label, style,
           children
         )}
         {id && nested && (
-          <a href={`#${id}`} className="heading-anchor ml-2 text-zinc-400 opacity-60 group-hover:opacity-100" aria-label={`Link to section ${id}`}>
+          <a
+            href={`#${id}`}
+            className="heading-anchor ml-2 text-zinc-400 opacity-60 group-hover:opacity-100"
+            aria-label={`Link to section ${id}`}
+          >
             #
           </a>
         )}

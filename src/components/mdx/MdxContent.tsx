@@ -28,7 +28,10 @@ export async function MdxContent({ source }: { source: string }) {
           defaultLanguage: 'text',
           transformers: [
             {
-              pre(this: { options: { lang: string; meta?: { __raw?: string } } }, node: { properties: Record<string, unknown> }) {
+              pre(
+                this: { options: { lang: string; meta?: { __raw?: string } } },
+                node: { properties: Record<string, unknown> },
+              ) {
                 node.properties['data-language'] = this.options.lang;
                 const title = titleFromMeta(this.options.meta?.__raw);
                 if (title) node.properties['data-title'] = title;

@@ -31,7 +31,8 @@ let connected = false;
 export function connectCodePreferenceStorage() {
   if (connected || typeof window === 'undefined') return;
   connected = true;
-  const read = (raw: string | null) => useCodePreferenceStore.setState({ preferences: parsePreferences(raw) });
+  const read = (raw: string | null) =>
+    useCodePreferenceStore.setState({ preferences: parsePreferences(raw) });
   try {
     read(window.localStorage.getItem(CODE_PREFERENCE_STORAGE_KEY));
   } catch {

@@ -5,9 +5,19 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 export function Note({ children }: { children: ReactNode }) {
   return (
     <div className="my-6 flex gap-2.5 rounded-2xl border border-orange-500/20 bg-orange-50/50 p-4 leading-6 text-orange-900 dark:border-orange-500/30 dark:bg-orange-500/5 dark:text-orange-200 [&>:first-child]:mt-0 [&>:last-child]:mb-0">
-      <svg viewBox="0 0 16 16" aria-hidden="true" className="mt-1 h-4 w-4 flex-none fill-orange-500 stroke-white dark:fill-orange-200/20 dark:stroke-orange-200">
+      <svg
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        className="mt-1 h-4 w-4 flex-none fill-orange-500 stroke-white dark:fill-orange-200/20 dark:stroke-orange-200"
+      >
         <circle cx="8" cy="8" r="8" strokeWidth="0" />
-        <path fill="none" strokeLinecap="round" strokeLinejoin="round" strokeWidth="1.5" d="M6.75 7.75h1.5v3.5" />
+        <path
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          strokeWidth="1.5"
+          d="M6.75 7.75h1.5v3.5"
+        />
         <circle cx="8" cy="4" r=".5" fill="none" />
       </svg>
       <div className="[&>:first-child]:mt-0 [&>:last-child]:mb-0">{children}</div>
@@ -17,7 +27,9 @@ export function Note({ children }: { children: ReactNode }) {
 
 export function Row({ children }: { children: ReactNode }) {
   return (
-    <div className="grid grid-cols-1 items-start gap-x-16 gap-y-10 xl:max-w-none xl:grid-cols-2">{children}</div>
+    <div className="grid grid-cols-1 items-start gap-x-16 gap-y-10 xl:max-w-none xl:grid-cols-2">
+      {children}
+    </div>
   );
 }
 
@@ -32,7 +44,10 @@ export function Col({ children, sticky = false }: { children: ReactNode; sticky?
 export function Properties({ children }: { children: ReactNode }) {
   return (
     <div className="my-6">
-      <ul role="list" className="m-0 max-w-[calc(var(--container-lg)-(--spacing(8)))] list-none divide-y divide-zinc-900/5 p-0 dark:divide-white/5">
+      <ul
+        role="list"
+        className="m-0 max-w-[calc(var(--container-lg)-(--spacing(8)))] list-none divide-y divide-zinc-900/5 p-0 dark:divide-white/5"
+      >
         {children}
       </ul>
     </div>
