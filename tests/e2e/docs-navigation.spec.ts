@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { MOBILE_NAV_FADE_MS, MOBILE_NAV_SLIDE_MS, SIDEBAR_ROW_HEIGHT_REM } from '../../src/lib/constants';
+import {
+  MENU_TYPEAHEAD_RESET_MS,
+  MOBILE_NAV_FADE_MS,
+  MOBILE_NAV_SLIDE_MS,
+  SIDEBAR_ROW_HEIGHT_REM,
+} from '../../src/lib/constants';
 import { parseDoc, readDoc } from '../../src/lib/content/docs';
 import { editUrl, extraLinks } from '../../src/lib/docs-nav';
 import type { Lang } from '../../src/lib/i18n';
@@ -265,6 +270,28 @@ test.describe('language menu', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/documentation/en/api_reference/cors');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('typeahead picks an item and starts over after 350 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/documentation/zh/hosting');
+    await page.getByTestId('language-menu-button').focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    const english = menu.getByRole('menuitem', { name: 'English' });
+    const chinese = menu.getByRole('menuitem', { name: '中文' });
+    await expect(english).toHaveAttribute('data-focus', '');
+    await page.keyboard.press('ArrowDown');
+    await expect(chinese).toHaveAttribute('data-focus', '');
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    // "x" then "e" read as "xe": nothing matches, the active item stays.
+    await page.keyboard.press('x');
+    await page.keyboard.press('e');
+    await expect(chinese).toHaveAttribute('data-focus', '');
+    await page.clock.runFor(MENU_TYPEAHEAD_RESET_MS);
+    // After the reset "e" alone matches English.
+    await page.keyboard.press('e');
+    await expect(english).toHaveAttribute('data-focus', '');
   });
 
   test('on /documentation goes to the chosen language', async ({ page }) => {
