@@ -46,7 +46,7 @@ export function Properties({ children }: { children: ReactNode }) {
     <div className="my-6">
       <ul
         role="list"
-        className="m-0 max-w-[calc(var(--container-lg)-(--spacing(8)))] list-none divide-y divide-zinc-900/5 p-0 dark:divide-white/5"
+        className="m-0 list-none divide-y divide-zinc-900/5 p-0 dark:divide-white/5"
       >
         {children}
       </ul>
@@ -59,17 +59,17 @@ export function Property({ name, type, children }: { name: string; type?: string
     <li className="m-0 px-0 py-4 first:pt-0 last:pb-0">
       <dl className="m-0 flex flex-wrap items-center gap-x-3 gap-y-2">
         <dt className="sr-only">Name</dt>
-        <dd>
+        <dd className="m-0 ps-0">
           <code>{name}</code>
         </dd>
         {type && (
           <>
             <dt className="sr-only">Type</dt>
-            <dd className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{type}</dd>
+            <dd className="m-0 ps-0 font-mono text-xs text-zinc-600 dark:text-zinc-400">{type}</dd>
           </>
         )}
         <dt className="sr-only">Description</dt>
-        <dd className="w-full flex-none [&>:first-child]:mt-0 [&>:last-child]:mb-0">{children}</dd>
+        <dd className="m-0 w-full ps-0 flex-none [&>:first-child]:mt-0 [&>:last-child]:mb-0">{children}</dd>
       </dl>
     </li>
   );
