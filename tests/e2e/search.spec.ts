@@ -51,7 +51,8 @@ async function expectAccessibleDialog(page: Page) {
 async function search(page: Page, query: string) {
   await openSearch(page);
   await input(page).fill(query);
-  await expect(results(page).first()).toBeVisible();
+  // The first query waits for the index to download and build; on a busy test machine that takes a while.
+  await expect(results(page).first()).toBeVisible({ timeout: 15_000 });
 }
 
 test.describe('search dialog', () => {
@@ -154,7 +155,10 @@ test.describe('search dialog', () => {
       await win.close();
 
       await input(page).press('Alt+Enter');
+      // Anything Alt+Enter started (a navigation, a submit, a new page) would have begun by now.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100)));
       await expect(results(page).first()).toBeVisible();
+      await expect(input(page)).toBeFocused();
       expect(page.url()).toBe(startUrl);
       expect(context.pages()).toHaveLength(1);
     });
@@ -269,19 +273,20 @@ test.describe('search dialog', () => {
     await page.keyboard.press('Control+K');
     await page.keyboard.type('cors', { delay: 0 });
     await expect(input(page)).toHaveValue('cors');
-    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).toBeVisible({ timeout: 15_000 });
   });
 
   test('does not search while a Chinese input method is composing', async ({ page }) => {
     await page.goto('/documentation/zh');
-    const indexLoaded = page.waitForResponse((response) => isIndexRequest(response.request()));
-    await openSearch(page);
-    await indexLoaded;
+    // First make sure the engine is ready, so a search during composition would show at once.
+    await search(page, '中间件');
+    await input(page).fill('');
+    await expect(listbox(page)).toBeHidden();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.imeSetComposition', { text: 'zhong', selectionStart: 5, selectionEnd: 5 });
     await cdp.send('Input.imeSetComposition', { text: '中间', selectionStart: 2, selectionEnd: 2 });
     await expect(input(page)).toHaveValue('中间');
-    // The index is loaded, so a search would answer within a frame or two: give it a few.
+    // A search would answer within a frame or two: give it a few.
     await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 50)));
     await expect(listbox(page)).toBeHidden();
     await expect(dialog(page).getByText(/Nothing found/)).toBeHidden();
@@ -309,7 +314,7 @@ test.describe('search dialog', () => {
     await expect(spinner).toBeVisible();
     release();
     await page.clock.resume();
-    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).toBeVisible({ timeout: 15_000 });
     await expect(spinner).toBeHidden();
   });
 
