@@ -11,8 +11,13 @@ export const siteConfig = {
     releasesUrl: 'https://github.com/sparckles/Robyn/releases',
     issuesUrl: 'https://github.com/sparckles/Robyn/issues',
     contributingUrl: 'https://github.com/sparckles/Robyn/blob/main/CONTRIBUTING.md',
-    /** Where "Edit this page" points; content lives in this website's own repository. */
-    editBaseUrl: process.env.NEXT_PUBLIC_EDIT_BASE_URL || 'https://github.com/sparckles/Robyn/edit/main/docs_src/',
+    /**
+     * Where "Edit this page" points: the edit URL of the folder holding {lang}/{slug}.mdx. Robyn's documentation
+     * sources use that layout in docs_src/src/pages/documentation; set NEXT_PUBLIC_EDIT_BASE_URL where they live elsewhere.
+     */
+    editBaseUrl:
+      process.env.NEXT_PUBLIC_EDIT_BASE_URL ||
+      'https://github.com/sparckles/Robyn/edit/main/docs_src/src/pages/documentation/',
   },
   chatInviteUrl: 'https://discord.gg/rkERZ5eNU8',
   social: { label: '@Robyn_oss on X', handle: '@Robyn_oss', url: 'https://twitter.com/Robyn_oss' },

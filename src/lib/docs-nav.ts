@@ -33,10 +33,17 @@ export function neighbours(
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
 }
 
-/** "Edit this page": the repository's edit URL followed by the content file's path. */
+/**
+ * "Edit this page": the edit URL of the folder that holds the documentation sources, followed by the page's
+ * path inside it ({lang}/{slug}.mdx, the same layout as content/docs/).
+ */
 export function editUrl(contentFile: string): string {
   const base = siteConfig.repository.editBaseUrl;
-  const file = contentFile.split('\\').join('/').replace(/^\/+/, '');
+  const file = contentFile
+    .split('\\')
+    .join('/')
+    .replace(/^\/+/, '')
+    .replace(/^content\/docs\//, '');
   return `${base.endsWith('/') ? base : `${base}/`}${file}`;
 }
 

@@ -107,11 +107,11 @@ describe('navigation definition', () => {
     expect(neighbours('en', ALL_PAGES.at(-1)!.slug).next).toBeUndefined();
   });
 
-  it('points "Edit this page" at the content file', () => {
+  it('points "Edit this page" at the page source in the documentation folder', () => {
     expect(editUrl('content/docs/zh/hosting.mdx')).toBe(
-      `${siteConfig.repository.editBaseUrl.replace(/\/$/, '')}/content/docs/zh/hosting.mdx`,
+      `${siteConfig.repository.editBaseUrl.replace(/\/$/, '')}/zh/hosting.mdx`,
     );
-    expect(editUrl('content\\docs\\en\\index.mdx')).toMatch(/\/content\/docs\/en\/index\.mdx$/);
+    expect(editUrl('content\\docs\\en\\index.mdx')).toMatch(/documentation\/en\/index\.mdx$/);
   });
 
   it('gives canonical and hreflang alternates for en, zh and x-default', () => {
