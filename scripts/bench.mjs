@@ -6,6 +6,8 @@
 //   BENCH_PORT=3399       port of the server it starts
 //   NEXT_DIST_DIR=.next   build folder (built first when missing, or always with --build)
 //   CHROME_PATH=/usr/bin/chromium
+//   BENCH_PAGES=/,/releases  only these pages
+//   BENCH_SAVE_LHR=1      also keep each page's full Lighthouse report in bench-results/lhr-*.json
 //   --check               exit 1 when a page misses a target (performance ≥ 95, the other categories 100)
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,13 +26,9 @@ const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-d
 const baseUrl = `http://127.0.0.1:${port}`;
 const args = new Set(process.argv.slice(2));
 
-export const PAGES = [
-  '/',
-  '/releases',
-  '/community',
-  '/documentation/en/api_reference/getting_started',
-  '/documentation/zh/api_reference/getting_started',
-];
+export const PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',').map((page) => page.trim())
+  : ['/', '/releases', '/community', '/documentation/en/api_reference/getting_started', '/documentation/zh/api_reference/getting_started'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
@@ -148,6 +146,11 @@ async function runLighthouse(browser, chromePort, url) {
       undefined,
       page,
     );
+    if (process.env.BENCH_SAVE_LHR) {
+      const file = path.join(root, 'bench-results', `lhr${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}.json`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(result.lhr));
+    }
     return summarise(result.lhr);
   } finally {
     await page.close().catch(() => undefined);
@@ -174,6 +177,10 @@ function printTable(rows) {
   const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
+  if (runs > 1) {
+    console.log(`\nPerformance of each run (the median run is shown above):`);
+    for (const r of rows) console.log(`  ${r.page}: ${r.runs.map((run) => `${run.performance} (TBT ${run.tbtMs} ms, LCP ${(run.lcpMs / 1000).toFixed(2)} s)`).join(', ')}`);
+  }
 }
 
 function meetsTargets(row) {
@@ -210,7 +217,11 @@ async function main() {
         }
       }
       const chosen = samples.find((s) => s.scores.performance === median(samples.map((x) => x.scores.performance)));
-      results.lighthouse.pages.push({ page: pagePath, ...chosen, performanceRuns: samples.map((s) => s.scores.performance) });
+      results.lighthouse.pages.push({
+        page: pagePath,
+        ...chosen,
+        runs: samples.map((s) => ({ performance: s.scores.performance, lcpMs: s.lcpMs, tbtMs: s.tbtMs, cls: s.cls })),
+      });
     }
     printTable(results.lighthouse.pages);
     for (const row of results.lighthouse.pages) {

@@ -1,9 +1,9 @@
 import { getHighlighter, HIGHLIGHT_THEMES } from '@/lib/content/highlighter';
 
-/** A code sample highlighted at build time (no JavaScript shipped); scrollable and keyboard-focusable. */
-export async function CodeSample({ code, lang, title }: { code: string; lang: 'python' | 'bash'; title: string }) {
+/** Highlights a code sample at build time (no JavaScript shipped); the block is scrollable and keyboard-focusable. */
+export async function highlightSample(code: string, lang: 'python' | 'bash', title: string): Promise<string> {
   const highlighter = await getHighlighter();
-  const html = highlighter.codeToHtml(code.trim(), {
+  return highlighter.codeToHtml(code.trim(), {
     lang,
     themes: HIGHLIGHT_THEMES,
     defaultColor: 'dark',
@@ -17,6 +17,9 @@ export async function CodeSample({ code, lang, title }: { code: string; lang: 'p
       },
     ],
   });
+}
+
+export function CodeSample({ html, title }: { html: string; title: string }) {
   return (
     <figure className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-zinc-900/10 dark:bg-zinc-900 dark:ring-white/10">
       <figcaption className="flex items-center gap-2 border-b border-zinc-900/10 px-4 py-2.5 font-mono text-xs text-zinc-600 dark:border-white/10 dark:text-zinc-300">
@@ -27,7 +30,10 @@ export async function CodeSample({ code, lang, title }: { code: string; lang: 'p
         </span>
         {title}
       </figcaption>
-      <div className="[&_.shiki]:rounded-none [&_.shiki]:focus-visible:outline-2 [&_.shiki]:focus-visible:outline-orange-500" dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className="[&_.shiki]:rounded-none [&_.shiki]:focus-visible:outline-2 [&_.shiki]:focus-visible:outline-orange-500"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </figure>
   );
 }

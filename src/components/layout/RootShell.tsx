@@ -1,5 +1,5 @@
 import localFont from 'next/font/local';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { SearchDialog } from '@/components/search/SearchDialog';
@@ -32,7 +32,10 @@ export function RootShell({ htmlLang, children }: { htmlLang: string; children: 
         <Header />
         {/* Each screen renders its own <main id="main"> so the skip link lands on the content. */}
         <div className="flex flex-1 flex-col">{children}</div>
-        <Footer />
+        {/* The footer hydrates after the header, in small interruptible slices (see DeferredHydration). */}
+        <Suspense>
+          <Footer />
+        </Suspense>
         <SearchDialog />
         <PathTracker />
         <SiteAnalytics />
