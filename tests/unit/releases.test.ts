@@ -8,6 +8,7 @@ import {
   splitInlineCode,
 } from '@/lib/releases';
 import { RELEASES } from '@/lib/releases-snapshot';
+import snapshotJson from '../../content/releases/releases.json';
 
 const sample = {
   source: 'https://github.com/sparckles/Robyn/releases',
@@ -27,6 +28,11 @@ describe('release snapshot', () => {
     for (let i = 1; i < RELEASES.releases.length; i++) {
       expect(RELEASES.releases[i - 1]!.date >= RELEASES.releases[i]!.date).toBe(true);
     }
+  });
+
+  it('holds no unreviewed drafts from the refresh script', () => {
+    const flagged = (snapshotJson.releases as Array<{ version: string; review?: boolean }>).filter((r) => r.review);
+    expect(flagged.map((r) => r.version)).toEqual([]);
   });
 
   it('sorts newest first and rejects malformed entries', () => {
