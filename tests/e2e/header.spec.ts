@@ -200,6 +200,16 @@ test.describe('search button', () => {
     await expect(page.getByTestId('search-pill')).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
   });
 
+  test('focusing it starts loading search ahead of the first query', async ({ page }) => {
+    await page.goto('/releases');
+    await expect(page.getByTestId('star-count')).toHaveText('7.2k'); // hydrated
+    const button = isMobile(page) ? page.getByTestId('search-icon-button') : page.getByTestId('search-pill');
+    const preload = page.waitForRequest((request) => /\/search\/en\.json/.test(request.url()));
+    await button.focus();
+    await preload;
+    await expect(page.getByPlaceholder('Find something...')).toHaveCount(0);
+  });
+
   test('clicking it opens the search dialog', async ({ page }) => {
     await page.goto('/community');
     const button = isMobile(page) ? page.getByTestId('search-icon-button') : page.getByTestId('search-pill');
