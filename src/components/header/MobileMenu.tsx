@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/layout/icons';
 
@@ -11,6 +12,14 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Closed on every route change too, whatever started the navigation.
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   // Headless UI gives focus back to the element it saw focused before the dialog opened, but its focus history
   // starts when its code loads, which here is after the click. So the Menu button takes focus back itself, as
