@@ -11,6 +11,7 @@
 //   --check               exit 1 when a page misses a target (performance ≥ 95, the other categories 100)
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,7 +29,13 @@ const args = new Set(process.argv.slice(2));
 
 export const PAGES = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',').map((page) => page.trim())
-  : ['/', '/releases', '/community', '/documentation/en/api_reference/getting_started', '/documentation/zh/api_reference/getting_started'];
+  : [
+      '/',
+      '/releases',
+      '/community',
+      '/documentation/en/api_reference/getting_started',
+      '/documentation/zh/api_reference/getting_started',
+    ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
@@ -47,7 +54,11 @@ function build() {
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
@@ -79,7 +90,9 @@ async function stubStarApi(browser) {
     if (target.type() !== 'page') return;
     const session = await target.createCDPSession();
     session.on('Fetch.requestPaused', ({ requestId, request }) => {
-      const ifNoneMatch = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'if-none-match')?.[1];
+      const ifNoneMatch = Object.entries(request.headers).find(
+        ([name]) => name.toLowerCase() === 'if-none-match',
+      )?.[1];
       let answer;
       if (request.method === 'OPTIONS') {
         answer = {
@@ -96,7 +109,11 @@ async function stubStarApi(browser) {
       } else {
         answer = {
           responseCode: 200,
-          responseHeaders: [...cors, { name: 'Content-Type', value: 'application/json; charset=utf-8' }, { name: 'ETag', value: STAR_ETAG }],
+          responseHeaders: [
+            ...cors,
+            { name: 'Content-Type', value: 'application/json; charset=utf-8' },
+            { name: 'ETag', value: STAR_ETAG },
+          ],
           body: Buffer.from(STAR_ANSWER).toString('base64'),
         };
       }
@@ -117,13 +134,28 @@ function summarise(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize || 0), 0);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  );
   const failing = Object.values(lhr.categories)
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+    .flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
+    )
+    .filter(
+      (a) =>
+        a &&
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
     .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
-  const consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source}: ${item.description}`);
+  const consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map(
+    (item) => `${item.source}: ${item.description}`,
+  );
   return {
     scores,
     lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -134,6 +166,7 @@ function summarise(lhr) {
     scriptBytes,
     failingAudits: [...new Set(failing)],
     consoleErrors,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -147,7 +180,11 @@ async function runLighthouse(browser, chromePort, url) {
       page,
     );
     if (process.env.BENCH_SAVE_LHR) {
-      const file = path.join(root, 'bench-results', `lhr${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}.json`);
+      const file = path.join(
+        root,
+        'bench-results',
+        `lhr${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}.json`,
+      );
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(result.lhr));
     }
@@ -179,7 +216,10 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
   if (runs > 1) {
     console.log(`\nPerformance of each run (the median run is shown above):`);
-    for (const r of rows) console.log(`  ${r.page}: ${r.runs.map((run) => `${run.performance} (TBT ${run.tbtMs} ms, LCP ${(run.lcpMs / 1000).toFixed(2)} s)`).join(', ')}`);
+    for (const r of rows)
+      console.log(
+        `  ${r.page}: ${r.runs.map((run) => `${run.performance} (TBT ${run.tbtMs} ms, LCP ${(run.lcpMs / 1000).toFixed(2)} s)`).join(', ')}`,
+      );
   }
 }
 
@@ -191,7 +231,14 @@ async function main() {
   if (args.has('--build') || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) build();
   const server = await startServer();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  const results = { date: new Date().toISOString(), commit: null, distDir, runsPerPage: runs, lighthouse: { preset: 'mobile', pages: [] } };
+  const results = {
+    date: new Date().toISOString(),
+    commit: null,
+    distDir,
+    runsPerPage: runs,
+    machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
+    lighthouse: { preset: 'mobile', pages: [] },
+  };
   try {
     results.commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
   } catch {
@@ -199,7 +246,10 @@ async function main() {
   }
   let exitCode = 0;
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
     await stubStarApi(browser);
     // One throwaway load so the server's first-request work is not measured.
     await fetch(`${baseUrl}/`).catch(() => undefined);
@@ -216,25 +266,48 @@ async function main() {
           samples.push(await runLighthouse(browser, chrome.port, `${baseUrl}${pagePath}`));
         }
       }
-      const chosen = samples.find((s) => s.scores.performance === median(samples.map((x) => x.scores.performance)));
+      const chosen = samples.find(
+        (s) => s.scores.performance === median(samples.map((x) => x.scores.performance)),
+      );
       results.lighthouse.pages.push({
         page: pagePath,
         ...chosen,
-        runs: samples.map((s) => ({ performance: s.scores.performance, lcpMs: s.lcpMs, tbtMs: s.tbtMs, cls: s.cls })),
+        runs: samples.map((s) => ({
+          performance: s.scores.performance,
+          lcpMs: s.lcpMs,
+          tbtMs: s.tbtMs,
+          cls: s.cls,
+        })),
       });
     }
     printTable(results.lighthouse.pages);
+    const indexes = results.lighthouse.pages.map((row) => row.benchmarkIndex);
+    console.log(
+      `\nHost: ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}, Lighthouse benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)}`,
+    );
     for (const row of results.lighthouse.pages) {
       if (row.failingAudits.length) console.log(`  ${row.page}: ${row.failingAudits.join(', ')}`);
       for (const error of row.consoleErrors) console.log(`    console: ${error}`);
     }
     const missed = results.lighthouse.pages.filter((row) => !meetsTargets(row));
-    console.log(missed.length ? `\nTargets missed on: ${missed.map((r) => r.page).join(', ')}` : '\nAll pages meet the targets (performance ≥ 95, others 100).');
+    console.log(
+      missed.length
+        ? `\nTargets missed on: ${missed.map((r) => r.page).join(', ')}`
+        : '\nAll pages meet the targets (performance ≥ 95, others 100).',
+    );
     if (missed.length && args.has('--check')) exitCode = 1;
 
     // Extra sections: every scripts/bench/*.mjs exporting run({ baseUrl, browser, chromePort, results }).
     const benchDir = path.join(root, 'scripts', 'bench');
-    const modules = fs.existsSync(benchDir) ? fs.readdirSync(benchDir).filter((f) => f.endsWith('.mjs')).sort() : [];
+    const modules = fs.existsSync(benchDir)
+      ? fs
+          .readdirSync(benchDir)
+          .filter((f) => f.endsWith('.mjs'))
+          .sort()
+      : [];
     for (const file of modules) {
       const mod = await import(pathToFileURL(path.join(benchDir, file)).href);
       if (typeof mod.run !== 'function') continue;

@@ -46,7 +46,11 @@ export function draftHighlights(body, limit = 5) {
  * Merges the API's releases into the snapshot. Returns the new snapshot and the versions it added.
  * Drafts, prereleases and tags that are not plain vX.Y.Z are skipped.
  */
-export function mergeReleases(snapshot, apiReleases, { keep = 12, today = new Date().toISOString().slice(0, 10) } = {}) {
+export function mergeReleases(
+  snapshot,
+  apiReleases,
+  { keep = 12, today = new Date().toISOString().slice(0, 10) } = {},
+) {
   const known = new Set(snapshot.releases.map((r) => r.version));
   const added = [];
   for (const release of apiReleases) {
@@ -65,7 +69,9 @@ export function mergeReleases(snapshot, apiReleases, { keep = 12, today = new Da
     known.add(version);
   }
   const releases = [...snapshot.releases, ...added]
-    .sort((a, b) => b.date.localeCompare(a.date) || b.version.localeCompare(a.version, 'en', { numeric: true }))
+    .sort(
+      (a, b) => b.date.localeCompare(a.date) || b.version.localeCompare(a.version, 'en', { numeric: true }),
+    )
     .slice(0, keep);
   return {
     snapshot: { ...snapshot, updated: added.length ? today : snapshot.updated, releases },
@@ -97,16 +103,26 @@ async function main() {
   }
   const { snapshot: next, added } = mergeReleases(snapshot, apiReleases, { keep });
   if (!added.length) {
-    console.log(`No new releases. The snapshot (newest ${snapshot.releases[0]?.version ?? 'none'}) is current.`);
+    console.log(
+      `No new releases. The snapshot (newest ${snapshot.releases[0]?.version ?? 'none'}) is current.`,
+    );
     return;
   }
   console.log(`New: ${added.join(', ')}`);
   if (dryRun) {
-    console.log(JSON.stringify(next.releases.filter((r) => added.includes(r.version)), null, 2));
+    console.log(
+      JSON.stringify(
+        next.releases.filter((r) => added.includes(r.version)),
+        null,
+        2,
+      ),
+    );
     return;
   }
   fs.writeFileSync(SNAPSHOT_PATH, `${JSON.stringify(next, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(root, SNAPSHOT_PATH)}. The new entries are drafts ("review": true): rewrite their`);
+  console.log(
+    `Wrote ${path.relative(root, SNAPSHOT_PATH)}. The new entries are drafts ("review": true): rewrite their`,
+  );
   console.log('summary and highlights in our own words, remove the flag, then commit.');
 }
 

@@ -11,7 +11,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     priority: path === '/' ? 1 : 0.7,
   }));
   const docs = DOCS_ROUTES.map((path) => {
-    const other = path.startsWith('/documentation/zh') ? path.replace('/documentation/zh', '/documentation/en') : path.replace('/documentation/en', '/documentation/zh');
+    const other = path.startsWith('/documentation/zh')
+      ? path.replace('/documentation/zh', '/documentation/en')
+      : path.replace('/documentation/en', '/documentation/zh');
     const en = path.startsWith('/documentation/en') ? path : other;
     const zh = path.startsWith('/documentation/zh') ? path : other;
     return {

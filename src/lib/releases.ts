@@ -32,7 +32,8 @@ export function parseReleaseSnapshot(data: unknown): ReleaseSnapshot {
     const { version, date, summary, highlights } = (entry ?? {}) as Record<string, unknown>;
     const where = `release #${index + 1}${isNonEmptyString(version) ? ` (${version})` : ''}`;
     if (!isNonEmptyString(version) || !VERSION.test(version)) throw new Error(`${where}: bad version`);
-    if (!isNonEmptyString(date) || !DATE.test(date) || Number.isNaN(Date.parse(date))) throw new Error(`${where}: bad date`);
+    if (!isNonEmptyString(date) || !DATE.test(date) || Number.isNaN(Date.parse(date)))
+      throw new Error(`${where}: bad date`);
     if (!isNonEmptyString(summary)) throw new Error(`${where}: missing summary`);
     if (!Array.isArray(highlights) || highlights.length === 0 || !highlights.every(isNonEmptyString)) {
       throw new Error(`${where}: highlights must be a non-empty list of text`);
@@ -49,7 +50,11 @@ export function parseReleaseSnapshot(data: unknown): ReleaseSnapshot {
 }
 
 export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => v.replace(/^v/, '').split(/[.-]/).map((p) => Number.parseInt(p, 10) || 0);
+  const parts = (v: string) =>
+    v
+      .replace(/^v/, '')
+      .split(/[.-]/)
+      .map((p) => Number.parseInt(p, 10) || 0);
   const pa = parts(a);
   const pb = parts(b);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
@@ -61,7 +66,10 @@ export function compareVersions(a: string, b: string): number {
 
 /** Anchor id of a release on the page: v0.88.0 → v0-88-0. */
 export function releaseAnchor(version: string): string {
-  return version.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return version
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function releaseTagUrl(repositoryUrl: string, version: string): string {
@@ -70,9 +78,12 @@ export function releaseTagUrl(repositoryUrl: string, version: string): string {
 
 /** "2026-06-25" → "June 25, 2026", fixed to UTC so the server and every visitor agree. */
 export function formatReleaseDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** `code` spans of the snapshot become <code>; everything else is text. */
@@ -80,11 +91,20 @@ export function splitInlineCode(text: string): Array<{ code: boolean; text: stri
   return text
     .split(/(`[^`]+`)/)
     .filter(Boolean)
-    .map((part) => (part.startsWith('`') && part.endsWith('`') && part.length > 2 ? { code: true, text: part.slice(1, -1) } : { code: false, text: part }));
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 2
+        ? { code: true, text: part.slice(1, -1) }
+        : { code: false, text: part },
+    );
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function inlineCodeToHtml(text: string): string {
@@ -110,7 +130,9 @@ export function buildReleasesFeed(snapshot: ReleaseSnapshot, options: FeedOption
       const link = `${pageUrl}#${releaseAnchor(release.version)}`;
       const html = `<p>${inlineCodeToHtml(release.summary)}</p><ul>${release.highlights
         .map((h) => `<li>${inlineCodeToHtml(h)}</li>`)
-        .join('')}</ul><p><a href="${escapeXml(releaseTagUrl(options.repositoryUrl, release.version))}">${escapeXml(
+        .join(
+          '',
+        )}</ul><p><a href="${escapeXml(releaseTagUrl(options.repositoryUrl, release.version))}">${escapeXml(
         release.version,
       )} on GitHub</a></p>`;
       return [

@@ -8,7 +8,9 @@ for (const theme of ['dark', 'light'] as const) {
       if (theme === 'light') await page.addInitScript(() => localStorage.setItem('robyn-theme', 'light'));
       await page.goto(path);
       await expect(page.getByTestId('star-count')).toHaveText('7.2k');
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        theme === 'dark',
+      );
       await expectNoAxeViolations(page);
     });
   }
@@ -37,7 +39,9 @@ test('everything in the header and footer is reachable with the keyboard', async
     const name = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || !el.closest('header, footer')) return null;
-      return el.getAttribute('aria-label') || el.getAttribute('data-testid') || el.textContent?.trim() || null;
+      return (
+        el.getAttribute('aria-label') || el.getAttribute('data-testid') || el.textContent?.trim() || null
+      );
     });
     if (name) reached.add(name);
   }

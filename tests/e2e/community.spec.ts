@@ -23,7 +23,10 @@ test('links into the community resources page of the docs', async ({ page }) => 
   await page.goto('/community');
   const talks = page.getByRole('link', { name: /conference talks/ });
   await expect(talks).toHaveAttribute('href', '/documentation/en/community-resources#talks');
-  await expect(page.getByRole('link', { name: /blog posts/ })).toHaveAttribute('href', '/documentation/en/community-resources#blogs');
+  await expect(page.getByRole('link', { name: /blog posts/ })).toHaveAttribute(
+    'href',
+    '/documentation/en/community-resources#blogs',
+  );
   await talks.click();
   await expect(page).toHaveURL(/\/documentation\/en\/community-resources#talks$/);
   await expect(page.locator('#talks')).toBeVisible();

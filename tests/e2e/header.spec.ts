@@ -59,14 +59,18 @@ for (const [path, current] of [
       // Visibly different from the other links, not only in the markup.
       const colour = (name: string) =>
         links.filter({ hasText: new RegExp(`^${name}$`) }).evaluate((el) => getComputedStyle(el).color);
-      expect(await colour(current)).not.toBe(await colour(current === 'Community' ? 'Releases' : 'Community'));
+      expect(await colour(current)).not.toBe(
+        await colour(current === 'Community' ? 'Releases' : 'Community'),
+      );
     } else {
       await expect(marked).toHaveCount(0);
     }
   });
 }
 
-test('mobile menu: Navigation panel with its links, focus trapped, closed by the Close menu button and Escape', async ({ page }) => {
+test('mobile menu: Navigation panel with its links, focus trapped, closed by the Close menu button and Escape', async ({
+  page,
+}) => {
   test.skip(!isMobile(page), 'the Menu button exists on small screens only');
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -76,7 +80,9 @@ test('mobile menu: Navigation panel with its links, focus trapped, closed by the
 
   const dialog = page.getByRole('dialog', { name: 'Navigation' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Navigation' }).or(dialog.getByText('Navigation', { exact: true }))).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: 'Navigation' }).or(dialog.getByText('Navigation', { exact: true })),
+  ).toBeVisible();
   await expect(dialog.getByRole('link')).toHaveText(['Documentation', 'Releases', 'Community', /^GitHub/]);
   const github = dialog.getByRole('link', { name: /GitHub/ });
   await expect(github).toHaveAttribute('href', 'https://github.com/sparckles/Robyn');
@@ -104,7 +110,9 @@ test('mobile menu: Navigation panel with its links, focus trapped, closed by the
   await expect(dialog).toBeHidden();
 });
 
-test(`the header hides past ${HEADER_HIDE_SCROLL_OFFSET_PX} px while scrolling down and shifts back in when scrolling up`, async ({ page }) => {
+test(`the header hides past ${HEADER_HIDE_SCROLL_OFFSET_PX} px while scrolling down and shifts back in when scrolling up`, async ({
+  page,
+}) => {
   await page.goto('/releases');
   const header = page.getByRole('banner');
   await expect(header).toBeInViewport();
@@ -117,7 +125,11 @@ test(`the header hides past ${HEADER_HIDE_SCROLL_OFFSET_PX} px while scrolling d
   await scrollTo(page, HEADER_HIDE_SCROLL_OFFSET_PX + 1);
   await expect(header).toHaveAttribute('data-hidden', 'true');
   await expect(header).not.toBeInViewport();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--header-offset'))).toBe('0px');
+  await expect
+    .poll(() =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--header-offset')),
+    )
+    .toBe('0px');
 
   await scrollTo(page, 600);
   await expect(header).not.toBeInViewport();
@@ -145,7 +157,8 @@ test('the hidden header comes back when a keyboard user tabs into it', async ({ 
 test('the header height is published as --header-height and follows resizes', async ({ page }) => {
   await page.goto('/community');
   const header = page.getByRole('banner');
-  const published = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
+  const published = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
   const height = async () => `${await header.evaluate((el) => (el as HTMLElement).offsetHeight)}px`;
   await expect.poll(published).toBe(await height());
   await header.evaluate((el) => ((el as HTMLElement).style.height = '80px'));
@@ -154,7 +167,9 @@ test('the header height is published as --header-height and follows resizes', as
   await expect.poll(published).toBe(await height());
 });
 
-test('on the home route the header floats over the hero with a spacer below it; elsewhere it is sticky', async ({ page }) => {
+test('on the home route the header floats over the hero with a spacer below it; elsewhere it is sticky', async ({
+  page,
+}) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   const spacer = page.locator('[data-header-spacer]');
@@ -172,10 +187,14 @@ test('on the home route the header floats over the hero with a spacer below it; 
 });
 
 test.describe('search button', () => {
-  test('a wide pill with the Ctrl K hint on large screens, an icon button on small ones', async ({ page }) => {
+  test('a wide pill with the Ctrl K hint on large screens, an icon button on small ones', async ({
+    page,
+  }) => {
     await page.goto('/');
     const pill = page.getByTestId('search-pill');
-    const icon = page.getByRole('button', { name: 'Search docs' }).and(page.getByTestId('search-icon-button'));
+    const icon = page
+      .getByRole('button', { name: 'Search docs' })
+      .and(page.getByTestId('search-icon-button'));
     if (isMobile(page)) {
       await expect(pill).toBeHidden();
       await expect(icon).toBeVisible();
@@ -221,7 +240,12 @@ test.describe('search button', () => {
     await page.goto('/releases');
     const shortcut = () =>
       page.evaluate(() => {
-        const event = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+        const event = new KeyboardEvent('keydown', {
+          key: 'k',
+          ctrlKey: true,
+          bubbles: true,
+          cancelable: true,
+        });
         window.dispatchEvent(event);
         return event.defaultPrevented;
       });

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-test('the landing page says what Robyn is, shows a first program and leads into the docs', async ({ page }) => {
+test('the landing page says what Robyn is, shows a first program and leads into the docs', async ({
+  page,
+}) => {
   await page.goto('/');
   const main = page.locator('main#main');
   await expect(main).toHaveCount(1);
@@ -31,7 +33,9 @@ test('feature highlights link to the pages that explain them', async ({ page }) 
     'Dependency injection',
     'Templating',
   ]);
-  const hrefs = await features.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  const hrefs = await features
+    .getByRole('link')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   for (const href of hrefs) expect(href).toMatch(/^\/documentation\/en\/api_reference\/[a-z_]+$/);
   await features.getByRole('link', { name: 'WebSockets' }).click();
   await expect(page).toHaveURL(/\/documentation\/en\/api_reference\/websockets$/);
@@ -39,7 +43,10 @@ test('feature highlights link to the pages that explain them', async ({ page }) 
 
 test('community links open in a new tab', async ({ page }) => {
   await page.goto('/');
-  const links = page.getByRole('region', { name: 'Join the community' }).getByRole('listitem').getByRole('link');
+  const links = page
+    .getByRole('region', { name: 'Join the community' })
+    .getByRole('listitem')
+    .getByRole('link');
   await expect(links).toHaveCount(3);
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank');

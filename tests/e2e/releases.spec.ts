@@ -11,7 +11,10 @@ test('headline, social account, release page and feed links', async ({ page }) =
   await expect(releasesPage).toHaveAttribute('href', 'https://github.com/sparckles/Robyn/releases');
   await expect(releasesPage).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/releases/feed.xml');
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/releases\/feed\.xml$/);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    /\/releases\/feed\.xml$/,
+  );
 });
 
 test('decorative gradient and striped background stay out of the accessibility tree', async ({ page }) => {
@@ -19,7 +22,10 @@ test('decorative gradient and striped background stay out of the accessibility t
   const hero = page.getByRole('region', { name: 'What’s new in Robyn' });
   const stripes = hero.locator('svg[aria-hidden="true"] pattern');
   await expect(stripes).toHaveCount(1);
-  const gradient = await hero.locator('div[aria-hidden="true"]').first().evaluate((el) => getComputedStyle(el).backgroundImage);
+  const gradient = await hero
+    .locator('div[aria-hidden="true"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundImage);
   expect(gradient).toContain('radial-gradient');
 });
 
@@ -36,7 +42,9 @@ test('recent releases with version, date and highlights, newest first', async ({
     'href',
     'https://github.com/sparckles/Robyn/releases/tag/v0.88.0',
   );
-  const dates = await releases.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
+  const dates = await releases
+    .locator('time')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
   expect([...dates].sort().reverse()).toEqual(dates);
 });
 

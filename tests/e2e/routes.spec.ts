@@ -35,7 +35,9 @@ for (const screen of SCREENS) {
   });
 }
 
-test('/documentation shows the English introduction; /documentation/en and /documentation/zh per language', async ({ page }) => {
+test('/documentation shows the English introduction; /documentation/en and /documentation/zh per language', async ({
+  page,
+}) => {
   expect((await page.goto('/documentation'))?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('main#main')).toHaveCount(1);
@@ -45,7 +47,9 @@ test('/documentation shows the English introduction; /documentation/en and /docu
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
-test('an unknown path containing "release" shows the release-news page with 404 and noindex', async ({ page }) => {
+test('an unknown path containing "release" shows the release-news page with 404 and noindex', async ({
+  page,
+}) => {
   for (const path of ['/old-release-notes', '/blog/RELEASES/2024', '/prerelease']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -57,7 +61,13 @@ test('an unknown path containing "release" shows the release-news page with 404 
 });
 
 test('any other unknown path shows the landing page with 404 and noindex', async ({ page }) => {
-  for (const path of ['/no/such/page', '/_app', '/documentation/fr', '/documentation/en/not-a-page', '/communityx']) {
+  for (const path of [
+    '/no/such/page',
+    '/_app',
+    '/documentation/fr',
+    '/documentation/en/not-a-page',
+    '/communityx',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -65,7 +75,9 @@ test('any other unknown path shows the landing page with 404 and noindex', async
   }
 });
 
-test('the fallback pages work after hydration: client navigation from a 404 landing page', async ({ page }) => {
+test('the fallback pages work after hydration: client navigation from a 404 landing page', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Releases' }).click();
   await expect(page).toHaveURL(/\/releases$/);
@@ -77,10 +89,20 @@ test('sitemap.xml lists the site pages and every documentation page in both lang
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  for (const path of ['/', '/releases', '/community', '/documentation/en', '/documentation/zh', '/documentation/en/api_reference/cors', '/documentation/zh/hosting']) {
+  for (const path of [
+    '/',
+    '/releases',
+    '/community',
+    '/documentation/en',
+    '/documentation/zh',
+    '/documentation/en/api_reference/cors',
+    '/documentation/zh/hosting',
+  ]) {
     expect(locs).toContain(path);
   }
-  expect(locs.filter((p) => p.startsWith('/documentation/en')).length).toBe(locs.filter((p) => p.startsWith('/documentation/zh')).length);
+  expect(locs.filter((p) => p.startsWith('/documentation/en')).length).toBe(
+    locs.filter((p) => p.startsWith('/documentation/zh')).length,
+  );
   expect(xml).toContain('hreflang="zh-CN"');
   // Every listed page exists.
   for (const path of locs.filter((_, i) => i % 9 === 0)) {

@@ -3,25 +3,38 @@ import { expect, test } from './fixtures';
 const PAGES = ['/', '/releases', '/community', '/documentation', '/no/such/page', '/old-release'];
 
 for (const path of PAGES) {
-  test(`${path}: no console errors, no CSP violations, every external link opens safely`, async ({ page }) => {
+  test(`${path}: no console errors, no CSP violations, every external link opens safely`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await page.goto(path);
     await expect(page.getByTestId('star-count')).toHaveText('7.2k');
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
 
-    const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
-      links
-        .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin)
-        .map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-    );
+    const external = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((links) =>
+        links
+          .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin)
+          .map((a) => ({
+            href: a.getAttribute('href'),
+            target: a.getAttribute('target'),
+            rel: a.getAttribute('rel'),
+          })),
+      );
     expect(external.length).toBeGreaterThan(0);
-    for (const link of external) expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    for (const link of external)
+      expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
   });
 }
 
@@ -41,7 +54,8 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
 test('no analytics script is requested where the hosting platform does not serve it', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/_vercel/') || request.url().includes('vercel-scripts')) requested.push(request.url());
+    if (request.url().includes('/_vercel/') || request.url().includes('vercel-scripts'))
+      requested.push(request.url());
   });
   await page.goto('/');
   await expect(page.getByTestId('star-count')).toHaveText('7.2k');

@@ -17,18 +17,25 @@ async function answerStars(page: Page, ...handlers: Array<(route: Route) => Prom
 }
 
 const stars = (count: number, etag?: string) => (route: Route) =>
-  route.fulfill({ json: { stargazers_count: count }, headers: etag ? { ETag: etag, 'Access-Control-Expose-Headers': 'ETag' } : {} });
+  route.fulfill({
+    json: { stargazers_count: count },
+    headers: etag ? { ETag: etag, 'Access-Control-Expose-Headers': 'ETag' } : {},
+  });
 
 /** Expected console output of a failed fetch: ours, plus the browser's own line about the failed request. */
 function takeFailureLogs(consoleErrors: string[]) {
   const ours = consoleErrors.filter((text) => text.startsWith(FAILURE_MESSAGE));
-  const remaining = consoleErrors.filter((text) => !text.startsWith(FAILURE_MESSAGE) && !text.startsWith('Failed to load resource'));
+  const remaining = consoleErrors.filter(
+    (text) => !text.startsWith(FAILURE_MESSAGE) && !text.startsWith('Failed to load resource'),
+  );
   consoleErrors.length = 0;
   consoleErrors.push(...remaining);
   return ours;
 }
 
-test('the badge starts at 6.1k and shows the live count, linking to the repository in a new tab', async ({ page }) => {
+test('the badge starts at 6.1k and shows the live count, linking to the repository in a new tab', async ({
+  page,
+}) => {
   const html = await (await page.request.get('/releases')).text();
   expect(html).toMatch(/data-testid="star-count"[^>]*>6\.1k</);
 
@@ -55,7 +62,11 @@ for (const [count, text] of [
   });
 }
 
-test('a failed fetch logs the message and keeps the previous count', async ({ page, consoleErrors, context }) => {
+test('a failed fetch logs the message and keeps the previous count', async ({
+  page,
+  consoleErrors,
+  context,
+}) => {
   await context.route('https://github.com/**', (route) => route.abort());
   const calls = await answerStars(page, stars(8765), (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/community');
@@ -150,7 +161,9 @@ test('a click refreshes the count', async ({ page, context }) => {
 });
 
 test('the last count and ETag carry over to the next page load', async ({ page }) => {
-  const calls = await answerStars(page, stars(3300, '"v7"'), (route) => route.fulfill({ status: 304, headers: { ETag: '"v7"' } }));
+  const calls = await answerStars(page, stars(3300, '"v7"'), (route) =>
+    route.fulfill({ status: 304, headers: { ETag: '"v7"' } }),
+  );
   await page.goto('/');
   await expect(page.getByTestId('star-count')).toHaveText('3.3k');
   await page.goto('/community');

@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
-test('dark by default; the switch turns on the light theme, which persists across pages and reloads', async ({ page }) => {
+test('dark by default; the switch turns on the light theme, which persists across pages and reloads', async ({
+  page,
+}) => {
   await page.goto('/');
   const toggle = page.getByRole('switch', { name: 'Dark mode' });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -37,7 +39,8 @@ test('a stored light theme applies before the page paints (no flash of dark)', a
     // Note the theme at the moment <body> is parsed, before any bundle or hydration can run.
     new MutationObserver((_, observer) => {
       if (document.body) {
-        (window as unknown as { themeAtBody: string }).themeAtBody = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+        (window as unknown as { themeAtBody: string }).themeAtBody =
+          document.documentElement.classList.contains('dark') ? 'dark' : 'light';
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
@@ -63,7 +66,9 @@ test('other open tabs follow a theme change', async ({ page, context }) => {
   const other = await context.newPage();
   // Like the fixture's page, the second tab never reaches outside services.
   await other.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.request().url().startsWith('https://api.github.com/') ? route.fulfill({ json: { stargazers_count: 1 } }) : route.abort(),
+    route.request().url().startsWith('https://api.github.com/')
+      ? route.fulfill({ json: { stargazers_count: 1 } })
+      : route.abort(),
   );
   await other.goto('/releases');
   expect(await isDark(other)).toBe(true);

@@ -33,7 +33,9 @@ describe('SiteAnalytics', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderAnalytics('1');
-    const script = document.head.querySelector<HTMLScriptElement>('script[src*="/_vercel/insights/script.js"]');
+    const script = document.head.querySelector<HTMLScriptElement>(
+      'script[src*="/_vercel/insights/script.js"]',
+    );
     expect(script).not.toBeNull();
     script!.dispatchEvent(new Event('error'));
     expect(log).toHaveBeenCalledTimes(1);

@@ -15,7 +15,10 @@ describe('path history', () => {
     expect(parsePathHistory(null)).toBeNull();
     expect(parsePathHistory('{')).toBeNull();
     expect(parsePathHistory('{"current":"http://evil"}')).toBeNull();
-    expect(parsePathHistory('{"current":"/","previous":"//evil.example"}')).toEqual({ current: '/', previous: null });
+    expect(parsePathHistory('{"current":"/","previous":"//evil.example"}')).toEqual({
+      current: '/',
+      previous: null,
+    });
   });
 });
 
@@ -28,7 +31,10 @@ describe('docsReturnLink', () => {
     const zh = docsReturnLink('/documentation/zh/architecture');
     expect(zh).toEqual({ href: '/documentation/zh/architecture', title: '架构', lang: 'zh' });
     expect(docsReturnLink('/documentation')).toMatchObject({ href: '/documentation', lang: 'en' });
-    expect(docsReturnLink('/documentation/en')).toMatchObject({ href: '/documentation/en', title: 'Introduction' });
+    expect(docsReturnLink('/documentation/en')).toMatchObject({
+      href: '/documentation/en',
+      title: 'Introduction',
+    });
   });
 
   it('offers nothing for other pages', () => {

@@ -20,7 +20,11 @@ const notes = [
 
 describe('refresh-releases', () => {
   it('drafts highlights from the change titles, without people, links or PR numbers', () => {
-    expect(draftHighlights(notes)).toEqual(['Feat: add streaming uploads.', 'Fix websocket close codes.', 'Docs: typo.']);
+    expect(draftHighlights(notes)).toEqual([
+      'Feat: add streaming uploads.',
+      'Fix websocket close codes.',
+      'Docs: typo.',
+    ]);
     expect(draftHighlights('')).toEqual([]);
   });
 
@@ -29,7 +33,12 @@ describe('refresh-releases', () => {
       snapshot,
       [
         { tag_name: 'v0.89.0', name: 'v0.89.0', published_at: '2026-09-01T10:00:00Z', body: notes },
-        { tag_name: 'v0.88.0', name: 'Changed upstream', published_at: '2026-06-25T00:00:00Z', body: '* other' },
+        {
+          tag_name: 'v0.88.0',
+          name: 'Changed upstream',
+          published_at: '2026-06-25T00:00:00Z',
+          body: '* other',
+        },
         { tag_name: 'v0.90.0-rc1', prerelease: true, published_at: '2026-09-02T00:00:00Z', body: '' },
         { tag_name: 'v0.91.0', draft: true, published_at: '2026-09-03T00:00:00Z', body: '' },
       ],
@@ -47,7 +56,11 @@ describe('refresh-releases', () => {
   it('changes nothing when there is nothing new, and keeps the newest N', () => {
     expect(mergeReleases(snapshot, []).added).toEqual([]);
     expect(mergeReleases(snapshot, []).snapshot.updated).toBe('2026-08-09');
-    const many = Array.from({ length: 5 }, (_, i) => ({ tag_name: `v1.${i}.0`, published_at: `2027-01-0${i + 1}`, body: '* x y z' }));
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      tag_name: `v1.${i}.0`,
+      published_at: `2027-01-0${i + 1}`,
+      body: '* x y z',
+    }));
     const { snapshot: next } = mergeReleases(snapshot, many, { keep: 3 });
     expect(next.releases.map((r: { version: string }) => r.version)).toEqual(['v1.4.0', 'v1.3.0', 'v1.2.0']);
   });

@@ -15,7 +15,12 @@ const sample = {
   updated: '2026-08-09',
   releases: [
     { version: 'v0.9.0', date: '2026-01-02', summary: 'Older', highlights: ['One'] },
-    { version: 'v0.10.0', date: '2026-02-03', summary: 'Newer <b>', highlights: ['Use `app.start()` & enjoy'] },
+    {
+      version: 'v0.10.0',
+      date: '2026-02-03',
+      summary: 'Newer <b>',
+      highlights: ['Use `app.start()` & enjoy'],
+    },
   ],
 };
 
@@ -31,7 +36,9 @@ describe('release snapshot', () => {
   });
 
   it('holds no unreviewed drafts from the refresh script', () => {
-    const flagged = (snapshotJson.releases as Array<{ version: string; review?: boolean }>).filter((r) => r.review);
+    const flagged = (snapshotJson.releases as Array<{ version: string; review?: boolean }>).filter(
+      (r) => r.review,
+    );
     expect(flagged.map((r) => r.version)).toEqual([]);
   });
 
@@ -41,7 +48,9 @@ describe('release snapshot', () => {
     expect(() => parseReleaseSnapshot(broken({ version: '0.9' }))).toThrow('bad version');
     expect(() => parseReleaseSnapshot(broken({ date: '2026-13-45' }))).toThrow('bad date');
     expect(() => parseReleaseSnapshot(broken({ highlights: [] }))).toThrow('highlights');
-    expect(() => parseReleaseSnapshot({ ...sample, releases: [sample.releases[0], sample.releases[0]] })).toThrow('Duplicate');
+    expect(() =>
+      parseReleaseSnapshot({ ...sample, releases: [sample.releases[0], sample.releases[0]] }),
+    ).toThrow('Duplicate');
     expect(() => parseReleaseSnapshot(null)).toThrow();
   });
 

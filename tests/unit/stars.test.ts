@@ -38,7 +38,10 @@ describe('starsFromResponse', () => {
 
 describe('parseStarSnapshot', () => {
   it('round-trips a stored snapshot', () => {
-    expect(parseStarSnapshot(JSON.stringify({ count: 10, etag: 'W/"a"' }))).toEqual({ count: 10, etag: 'W/"a"' });
+    expect(parseStarSnapshot(JSON.stringify({ count: 10, etag: 'W/"a"' }))).toEqual({
+      count: 10,
+      etag: 'W/"a"',
+    });
     expect(parseStarSnapshot(JSON.stringify({ count: 10 }))).toEqual({ count: 10, etag: null });
   });
   it.each([null, '', 'not json', '{"count":"10"}', '[]'])('ignores %j', (raw) => {
@@ -59,20 +62,31 @@ describe('fetchStars', () => {
   const api = 'https://api.github.com/repos/sparckles/Robyn';
 
   it('returns the count and the ETag of a fresh answer', async () => {
-    const { calls, impl } = fakeFetch(() => Response.json({ stargazers_count: 7000 }, { headers: { ETag: '"v1"' } }));
-    await expect(fetchStars(api, null, impl)).resolves.toEqual({ kind: 'updated', snapshot: { count: 7000, etag: '"v1"' } });
+    const { calls, impl } = fakeFetch(() =>
+      Response.json({ stargazers_count: 7000 }, { headers: { ETag: '"v1"' } }),
+    );
+    await expect(fetchStars(api, null, impl)).resolves.toEqual({
+      kind: 'updated',
+      snapshot: { count: 7000, etag: '"v1"' },
+    });
     expect(calls[0]?.url).toBe(api);
     expect(calls[0]?.headers['If-None-Match']).toBeUndefined();
   });
 
   it('sends If-None-Match with the last ETag and keeps the count on 304', async () => {
     const { calls, impl } = fakeFetch(() => new Response(null, { status: 304 }));
-    await expect(fetchStars(api, { count: 7000, etag: '"v1"' }, impl)).resolves.toEqual({ kind: 'unchanged' });
+    await expect(fetchStars(api, { count: 7000, etag: '"v1"' }, impl)).resolves.toEqual({
+      kind: 'unchanged',
+    });
     expect(calls[0]?.headers['If-None-Match']).toBe('"v1"');
   });
 
   it('throws on error statuses and on answers without a count', async () => {
-    await expect(fetchStars(api, null, fakeFetch(() => new Response('rate limited', { status: 403 })).impl)).rejects.toThrow('403');
-    await expect(fetchStars(api, null, fakeFetch(() => Response.json({ message: 'x' })).impl)).rejects.toThrow();
+    await expect(
+      fetchStars(api, null, fakeFetch(() => new Response('rate limited', { status: 403 })).impl),
+    ).rejects.toThrow('403');
+    await expect(
+      fetchStars(api, null, fakeFetch(() => Response.json({ message: 'x' })).impl),
+    ).rejects.toThrow();
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, otherTheme, parseTheme, THEME_STORAGE_KEY, themeOfClassList, themeScriptSource } from '@/lib/theme';
+import {
+  DEFAULT_THEME,
+  otherTheme,
+  parseTheme,
+  THEME_STORAGE_KEY,
+  themeOfClassList,
+  themeScriptSource,
+} from '@/lib/theme';
 
 function fakeDocument(stored: string | null, { throws = false } = {}) {
   const classes = new Set(['dark']);
@@ -20,7 +27,10 @@ function fakeDocument(stored: string | null, { throws = false } = {}) {
 
 function runThemeScript(stored: string | null, options?: { throws?: boolean }) {
   const env = fakeDocument(stored, options);
-  new Function('document', 'localStorage', themeScriptSource())({ documentElement: env.documentElement }, env.localStorage);
+  new Function('document', 'localStorage', themeScriptSource())(
+    { documentElement: env.documentElement },
+    env.localStorage,
+  );
   return env.classes.has('dark') ? 'dark' : 'light';
 }
 

@@ -29,7 +29,12 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href={siteConfig.chatInviteUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a
+                href={siteConfig.chatInviteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
                 Discord<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
@@ -37,8 +42,8 @@ export function Footer() {
         </nav>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-zinc-600 dark:text-zinc-400">
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. The framework is released under
-            the BSD 2-Clause License.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. The framework is
+            released under the BSD 2-Clause License.
           </p>
           <ThemeToggle />
         </div>

@@ -1,7 +1,14 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_THEME, otherTheme, parseTheme, THEME_STORAGE_KEY, themeOfClassList, type Theme } from '@/lib/theme';
+import {
+  DEFAULT_THEME,
+  otherTheme,
+  parseTheme,
+  THEME_STORAGE_KEY,
+  themeOfClassList,
+  type Theme,
+} from '@/lib/theme';
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);

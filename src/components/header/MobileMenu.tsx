@@ -35,7 +35,8 @@ export function MobileMenu() {
         return;
       }
       const active = document.activeElement;
-      if (!active || active === document.body || active.closest('[role="dialog"]')) button.focus({ preventScroll: true });
+      if (!active || active === document.body || active.closest('[role="dialog"]'))
+        button.focus({ preventScroll: true });
     };
     window.requestAnimationFrame(restore);
   }

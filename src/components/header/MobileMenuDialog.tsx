@@ -25,7 +25,9 @@ export default function MobileMenuDialog({ open, onClose }: { open: boolean; onC
           className="rounded-2xl bg-white p-4 shadow-xl ring-1 ring-zinc-900/10 transition duration-200 data-closed:-translate-y-2 data-closed:opacity-0 motion-reduce:transition-none dark:bg-zinc-900 dark:ring-white/10"
         >
           <div className="flex items-center justify-between">
-            <DialogTitle className="text-sm font-semibold text-zinc-900 dark:text-white">Navigation</DialogTitle>
+            <DialogTitle className="text-sm font-semibold text-zinc-900 dark:text-white">
+              Navigation
+            </DialogTitle>
             <CloseButton
               aria-label="Close menu"
               className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:bg-white/5"
@@ -44,13 +46,24 @@ export default function MobileMenuDialog({ open, onClose }: { open: boolean; onC
                 return (
                   <li key={link.href}>
                     {link.external ? (
-                      <CloseButton as="a" href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+                      <CloseButton
+                        as="a"
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={className}
+                      >
                         {link.title}
                         <span className="sr-only"> (opens in a new tab)</span>
                         <ExternalIcon className="h-4 w-4" />
                       </CloseButton>
                     ) : (
-                      <CloseButton as={SiteLink} href={link.href} aria-current={current ? 'page' : undefined} className={className}>
+                      <CloseButton
+                        as={SiteLink}
+                        href={link.href}
+                        aria-current={current ? 'page' : undefined}
+                        className={className}
+                      >
                         {link.title}
                       </CloseButton>
                     )}

@@ -4,7 +4,13 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GitHubIcon } from '@/components/layout/icons';
 import { STAR_REFRESH_MS } from '@/lib/constants';
-import { fetchStars, formatStars, parseStarSnapshot, STARS_STORAGE_KEY, type StarSnapshot } from '@/lib/stars';
+import {
+  fetchStars,
+  formatStars,
+  parseStarSnapshot,
+  STARS_STORAGE_KEY,
+  type StarSnapshot,
+} from '@/lib/stars';
 import { siteConfig } from '@/site.config';
 
 function readStored(): StarSnapshot | null {
@@ -82,11 +88,14 @@ export function StarBadge({ className }: { className?: string }) {
     >
       <GitHubIcon className="h-4 w-4 flex-none" />
       <span className="sr-only">GitHub stars: </span>
-      <span data-testid="star-count" className={clsx(
+      <span
+        data-testid="star-count"
+        className={clsx(
           'tabular-nums transition-colors',
           // Dimmed, yet still above the 4.5:1 contrast minimum.
           loading ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-900 dark:text-zinc-100',
-        )}>
+        )}
+      >
         {text}
       </span>
       <span className="sr-only"> (opens in a new tab)</span>

@@ -45,7 +45,8 @@ export const FEATURES: Feature[] = [
   },
   {
     title: 'Templating',
-    description: 'Render Jinja2 templates with autoescaping on by default. Install the extra with pip install "robyn[templating]".',
+    description:
+      'Render Jinja2 templates with autoescaping on by default. Install the extra with pip install "robyn[templating]".',
     slug: 'api_reference/templating',
   },
 ];

@@ -12,7 +12,10 @@ export function PathTracker() {
   useEffect(() => {
     if (!pathname) return;
     try {
-      const history = recordPath(parsePathHistory(window.sessionStorage.getItem(PATH_HISTORY_STORAGE_KEY)), pathname);
+      const history = recordPath(
+        parsePathHistory(window.sessionStorage.getItem(PATH_HISTORY_STORAGE_KEY)),
+        pathname,
+      );
       window.sessionStorage.setItem(PATH_HISTORY_STORAGE_KEY, JSON.stringify(history));
       window.dispatchEvent(new Event(PATH_HISTORY_EVENT));
     } catch {

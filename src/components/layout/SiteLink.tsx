@@ -14,7 +14,11 @@ export function isDocsLayoutPath(href: string): boolean {
  * other root layout is a full page load in Next.js anyway, so it is a plain anchor: prefetching it would only
  * download a page that navigation then fetches again.
  */
-export function SiteLink({ href, prefetch, ...props }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
+export function SiteLink({
+  href,
+  prefetch,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
   const inDocsLayout = !!useParams<{ lang?: string }>()?.lang;
   if (inDocsLayout !== isDocsLayoutPath(href)) return <a href={href} {...props} />;
   return <Link href={href} prefetch={prefetch} {...props} />;

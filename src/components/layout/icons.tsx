@@ -43,7 +43,15 @@ export function SearchIcon(props: IconProps) {
 
 export function MenuIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" {...props}>
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      {...props}
+    >
       <path d="M3.5 6h13M3.5 10h13M3.5 14h13" />
     </svg>
   );
@@ -51,7 +59,15 @@ export function MenuIcon(props: IconProps) {
 
 export function CloseIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" {...props}>
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      {...props}
+    >
       <path d="m5 5 10 10M15 5 5 15" />
     </svg>
   );
@@ -59,15 +75,37 @@ export function CloseIcon(props: IconProps) {
 
 export function ArrowIcon({ direction = 'right', ...props }: IconProps & { direction?: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" {...props}>
-      {direction === 'right' ? <path d="M4 10h12m-4.5-4.5L16 10l-4.5 4.5" /> : <path d="M16 10H4m4.5-4.5L4 10l4.5 4.5" />}
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      {direction === 'right' ? (
+        <path d="M4 10h12m-4.5-4.5L16 10l-4.5 4.5" />
+      ) : (
+        <path d="M16 10H4m4.5-4.5L4 10l4.5 4.5" />
+      )}
     </svg>
   );
 }
 
 export function ExternalIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M6.5 3.5h-3v9h9v-3M9.5 2.5h4v4M13.5 2.5 7.5 8.5" />
     </svg>
   );

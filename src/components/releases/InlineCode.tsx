@@ -6,7 +6,10 @@ export function InlineCode({ text }: { text: string }) {
     <>
       {splitInlineCode(text).map((part, index) =>
         part.code ? (
-          <code key={index} className="rounded bg-zinc-900/5 px-1 py-0.5 font-mono text-[0.85em] dark:bg-white/10">
+          <code
+            key={index}
+            className="rounded bg-zinc-900/5 px-1 py-0.5 font-mono text-[0.85em] dark:bg-white/10"
+          >
             {part.text}
           </code>
         ) : (
