@@ -48,6 +48,8 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 export async function expectNoAxeViolations(page: Page) {
+  // axe walks every node; a long docs page on a busy two-core machine needs more than the default budget.
+  test.info().setTimeout(test.info().timeout + 45_000);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
