@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 /**
  * The hosted-search browser tests (tests/e2e/search-hosted.algolia.ts) need a production build made with the
@@ -20,10 +21,7 @@ process.env.E2E_ALGOLIA_APP_ID = 'ROBYNTEST';
 process.env.E2E_ALGOLIA_SEARCH_KEY = 'search-only-test-key';
 process.env.E2E_ALGOLIA_INDEX_NAME = 'robyn_docs_test';
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+const chromium = chromiumLaunchOptions;
 
 const next = 'node node_modules/next/dist/bin/next';
 const build = process.env.E2E_ALGOLIA_SKIP_BUILD ? '' : `${next} build && `;

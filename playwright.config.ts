@@ -1,10 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 const port = Number(process.env.E2E_PORT || 3210);
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+const chromium = chromiumLaunchOptions;
 
 /** Browser tests run against the production build (`next start`), at 1440 px and 375 px. */
 export default defineConfig({
