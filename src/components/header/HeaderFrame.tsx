@@ -4,6 +4,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { HEADER_HIDE_SCROLL_OFFSET_PX } from '@/lib/constants';
 import { useCurrentSection } from './use-current-section';
 
+/** The header's height before this script runs, as globals.css declares it on :root (the header is h-14). */
+const DEFAULT_HEADER_HEIGHT = '56px';
+
 /**
  * The sticky header's behaviour (SPEC §2): its height is published as --header-height on scroll and resize,
  * and past 64 px of scroll it hides while the visitor scrolls down and shifts back in when they scroll up.
@@ -17,6 +20,17 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
     const header = ref.current;
     if (!header) return;
     const root = document.documentElement;
+    // What is on <html> now: the inline value a previous mount wrote, else the default in globals.css.
+    const published: Record<string, string> = {
+      '--header-height': root.style.getPropertyValue('--header-height') || DEFAULT_HEADER_HEIGHT,
+      '--header-offset': root.style.getPropertyValue('--header-offset') || DEFAULT_HEADER_HEIGHT,
+    };
+    /** Writes a variable only when it changes: each write restyles the whole document. */
+    function publish(name: string, value: string) {
+      if (published[name] === value) return;
+      published[name] = value;
+      root.style.setProperty(name, value);
+    }
     let lastY = window.scrollY;
     let frame = 0;
 
@@ -33,8 +47,8 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       lastY = y;
       header.dataset.hidden = String(hidden);
       header.dataset.scrolled = String(pastOffset);
-      root.style.setProperty('--header-height', `${height}px`);
-      root.style.setProperty('--header-offset', hidden ? '0px' : `${height}px`);
+      publish('--header-height', `${height}px`);
+      publish('--header-offset', hidden ? '0px' : `${height}px`);
     }
     function schedule() {
       if (!frame) frame = window.requestAnimationFrame(update);
