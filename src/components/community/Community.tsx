@@ -1,7 +1,6 @@
 import { SiteLink } from '@/components/layout/SiteLink';
 import type { ReactNode } from 'react';
 import { DiscordIcon, ExternalIcon, GitHubIcon, XIcon } from '@/components/layout/icons';
-import { DeferredHydration } from '@/components/layout/DeferredHydration';
 import { siteConfig } from '@/site.config';
 
 interface CommunityLink {
@@ -76,65 +75,63 @@ export function Community() {
   const resources = '/documentation/en/community-resources';
   return (
     <main id="main" className="min-h-svh flex-1">
-      <DeferredHydration>
-        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold text-orange-700 dark:text-orange-400">Community</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-zinc-950 sm:text-5xl dark:text-white">
-            Build {siteConfig.name} with us
-          </h1>
-          <p className="mt-6 text-lg text-zinc-700 dark:text-zinc-300">
-            {siteConfig.name} is open source under the BSD 2-Clause License and grows through the people who
-            use it. Here is where to ask, where to report and how to help.
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold text-orange-700 dark:text-orange-400">Community</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-zinc-950 sm:text-5xl dark:text-white">
+          Build {siteConfig.name} with us
+        </h1>
+        <p className="mt-6 text-lg text-zinc-700 dark:text-zinc-300">
+          {siteConfig.name} is open source under the BSD 2-Clause License and grows through the people who use
+          it. Here is where to ask, where to report and how to help.
+        </p>
+
+        <section aria-labelledby="talk" className="mt-14">
+          <h2 id="talk" className="text-2xl font-bold tracking-tight text-zinc-950 dark:text-white">
+            Talk with other users
+          </h2>
+          <ul role="list" className="mt-6 grid gap-4 sm:grid-cols-2">
+            {TALK.map((link) => (
+              <ExternalCard key={link.href} link={link} />
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="contribute" className="mt-14">
+          <h2 id="contribute" className="text-2xl font-bold tracking-tight text-zinc-950 dark:text-white">
+            Contribute
+          </h2>
+          <p className="mt-3 text-zinc-700 dark:text-zinc-300">
+            Code, tests, documentation and bug reports are all welcome. Before a large change, open an issue
+            or ask on Discord so that the work fits where the project is going.
           </p>
+          <ul role="list" className="mt-6 grid gap-4">
+            {CONTRIBUTE.map((link) => (
+              <ExternalCard key={link.href} link={link} />
+            ))}
+          </ul>
+        </section>
 
-          <section aria-labelledby="talk" className="mt-14">
-            <h2 id="talk" className="text-2xl font-bold tracking-tight text-zinc-950 dark:text-white">
-              Talk with other users
-            </h2>
-            <ul role="list" className="mt-6 grid gap-4 sm:grid-cols-2">
-              {TALK.map((link) => (
-                <ExternalCard key={link.href} link={link} />
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="contribute" className="mt-14">
-            <h2 id="contribute" className="text-2xl font-bold tracking-tight text-zinc-950 dark:text-white">
-              Contribute
-            </h2>
-            <p className="mt-3 text-zinc-700 dark:text-zinc-300">
-              Code, tests, documentation and bug reports are all welcome. Before a large change, open an issue
-              or ask on Discord so that the work fits where the project is going.
-            </p>
-            <ul role="list" className="mt-6 grid gap-4">
-              {CONTRIBUTE.map((link) => (
-                <ExternalCard key={link.href} link={link} />
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="learn" className="mt-14">
-            <h2 id="learn" className="text-2xl font-bold tracking-tight text-zinc-950 dark:text-white">
-              Talks and articles
-            </h2>
-            <p className="mt-3 text-zinc-700 dark:text-zinc-300">
-              The documentation collects{' '}
-              <SiteLink href={`${resources}#talks`} className={inlineLink}>
-                conference talks about {siteConfig.name}
-              </SiteLink>{' '}
-              and{' '}
-              <SiteLink href={`${resources}#blogs`} className={inlineLink}>
-                blog posts written by its users
-              </SiteLink>
-              . Have you written or spoken about it? Add yours to the{' '}
-              <SiteLink href={resources} className={inlineLink}>
-                community resources
-              </SiteLink>{' '}
-              page.
-            </p>
-          </section>
-        </div>
-      </DeferredHydration>
+        <section aria-labelledby="learn" className="mt-14">
+          <h2 id="learn" className="text-2xl font-bold tracking-tight text-zinc-950 dark:text-white">
+            Talks and articles
+          </h2>
+          <p className="mt-3 text-zinc-700 dark:text-zinc-300">
+            The documentation collects{' '}
+            <SiteLink href={`${resources}#talks`} className={inlineLink}>
+              conference talks about {siteConfig.name}
+            </SiteLink>{' '}
+            and{' '}
+            <SiteLink href={`${resources}#blogs`} className={inlineLink}>
+              blog posts written by its users
+            </SiteLink>
+            . Have you written or spoken about it? Add yours to the{' '}
+            <SiteLink href={resources} className={inlineLink}>
+              community resources
+            </SiteLink>{' '}
+            page.
+          </p>
+        </section>
+      </div>
     </main>
   );
 }

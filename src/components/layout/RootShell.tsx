@@ -1,5 +1,5 @@
 import localFont from 'next/font/local';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { SearchDialog } from '@/components/search/SearchDialog';
@@ -32,10 +32,9 @@ export function RootShell({ htmlLang, children }: { htmlLang: string; children: 
         <Header />
         {/* Each screen renders its own <main id="main"> so the skip link lands on the content. */}
         <div className="flex flex-1 flex-col">{children}</div>
-        {/* The footer hydrates after the header, in small interruptible slices (see DeferredHydration). */}
-        <Suspense>
-          <Footer />
-        </Suspense>
+        {/* Not inside a Suspense boundary: after a long page React would stream it out of order and reveal it
+            a frame later, which restyles and lays out the whole page once more. */}
+        <Footer />
         <SearchDialog />
         <PathTracker />
         <SiteAnalytics />
