@@ -146,6 +146,36 @@ test.describe('headings', () => {
     );
   });
 
+  test('a link straight to a section far down a long page lands on it and marks it', async ({ page }) => {
+    // Sections far down a page are not rendered until they come near the viewport (content-visibility):
+    // the browser must still land on the right heading and keep it there once its neighbours render.
+    const slug = 'api_reference/getting_started';
+    const headings = parseDoc(readDoc('en', slug).body).headings.filter((h) => h.depth === 2);
+    const target = headings[headings.length - 3]!;
+    await page.goto(`${docsHref('en', slug)}#${target.id}`);
+    await expect(page.locator(`[id="${target.id}"]`)).toBeInViewport();
+    const offset = TOC_OFFSET_PLAIN_REM * 16;
+    const landing = () =>
+      page.evaluate((id) => {
+        const top = Math.round(document.getElementById(id)!.getBoundingClientRect().top);
+        const atBottom =
+          Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+        return { top, atBottom };
+      }, target.id);
+    // Exactly its scroll margin below the top, unless the page ends first; measured twice, two frames apart.
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const { top, atBottom } = await landing();
+      if (atBottom) expect(top).toBeGreaterThanOrEqual(offset - 2);
+      else expect(Math.abs(top - offset)).toBeLessThanOrEqual(2);
+    }
+    if (isDesktop(page)) {
+      await expect(
+        page.getByTestId('table-of-contents').locator(`a[href="#${target.id}"]`),
+      ).toHaveAttribute('data-visible', 'true');
+    }
+  });
+
   test('with a tag or label show it above and keep 8 rem clear', async ({ page }) => {
     const tagged = findTaggedHeading();
     test.skip(!tagged, 'no page uses a tagged heading yet');

@@ -1,10 +1,23 @@
 'use client';
 
 import { useEffect } from 'react';
+import { SECTION_CLASS } from '@/lib/content/rehype-sections';
 import { remToPx, visibleSectionIds, type MeasuredSection, type TocSection } from '@/lib/toc';
 import { useSectionStore } from './section-store';
 
 type TrackedSection = Pick<TocSection, 'id' | 'offsetRem' | 'depth'>;
+
+/**
+ * A heading's top in document coordinates. While its article section is off screen the browser skips that
+ * section's rendering (content-visibility: auto), and measuring the heading would force it to lay the section
+ * out; the section's own top stands in for it then. The section is far from the viewport at that moment,
+ * so the visible-section result is the same.
+ */
+function documentTop(heading: HTMLElement): number {
+  const section = heading.closest<HTMLElement>(`.${SECTION_CLASS}`);
+  const skipped = section !== null && heading.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+  return (skipped ? section : heading).getBoundingClientRect().top + window.scrollY;
+}
 
 /** Measures the page's headings and keeps the visible-section lists current on scroll and resize. */
 export function SectionTracker({ sections }: { sections: readonly TrackedSection[] }) {
@@ -22,7 +35,7 @@ export function SectionTracker({ sections }: { sections: readonly TrackedSection
         measured.push({
           id: section.id,
           depth: section.depth,
-          top: element.getBoundingClientRect().top + window.scrollY,
+          top: documentTop(element),
           offsetPx: remToPx(section.offsetRem, rootFontSize),
         });
       }

@@ -3,6 +3,7 @@ import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import * as runtime from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
 import { remarkHeadingIds } from '@/lib/content/heading-ids';
+import { rehypeSections } from '@/lib/content/rehype-sections';
 import { getHighlighter, HIGHLIGHT_THEMES } from '@/lib/content/highlighter';
 import { mdxComponents } from './index';
 
@@ -40,6 +41,7 @@ export async function MdxContent({ source }: { source: string }) {
           ],
         },
       ],
+      rehypeSections,
     ],
   });
   return <Content components={mdxComponents} />;
