@@ -24,7 +24,7 @@ process.env.E2E_ALGOLIA_INDEX_NAME = 'robyn_docs_test';
 const chromium = chromiumLaunchOptions;
 
 const next = 'node node_modules/next/dist/bin/next';
-const build = process.env.E2E_ALGOLIA_SKIP_BUILD ? '' : `${next} build && `;
+const build = process.env.E2E_ALGOLIA_SKIP_BUILD ? '' : 'node scripts/build.mjs && ';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -49,7 +49,7 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 function build() {
   console.log(`Building into ${distDir} ...`);
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

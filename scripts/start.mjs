@@ -25,7 +25,7 @@ const sourcesAt = Math.max(...sources.map((p) => (fs.existsSync(p) && fs.statSyn
 
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding.' : 'No production build yet: building.');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', cwd: root, env });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root, env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
