@@ -97,5 +97,9 @@ describe('authoring contract', () => {
     expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['app.py', 'Request']);
     expect(html).toContain('xl:sticky');
     expect(html).toMatch(/>Code<\/div>/);
+    // Highlighted tokens reach the page as Shiki wrote them; the markup prop itself never does.
+    expect(html).toMatch(/<pre[^>]*><code><span class="line"><span style="[^"]*--shiki-light/);
+    expect(html.replace(/<[^>]+>/g, '')).toContain('x = 1');
+    expect(html).not.toContain('data-code-html');
   }, 30_000);
 });

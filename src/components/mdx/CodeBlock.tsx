@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
+import { CODE_HTML_PROP } from '@/lib/content/code-html';
 
 export function CopyButton({ getText }: { getText: () => string }) {
   const [copied, setCopied] = useState(false);
@@ -33,13 +34,21 @@ export function CopyButton({ getText }: { getText: () => string }) {
   );
 }
 
-/** A highlighted code block (Shiki output, data-language and data-title kept on <pre>) with a Copy button. */
-export function CodeBlock({ children, className, ...props }: ComponentPropsWithoutRef<'pre'>) {
+/**
+ * A highlighted code block (Shiki output, data-language and data-title kept on <pre>) with a Copy button.
+ * The tokens arrive as one HTML string (rehype-code-html.ts), so React hydrates the block as one element.
+ */
+export function CodeBlock({
+  children,
+  className,
+  [CODE_HTML_PROP]: html,
+  ...props
+}: ComponentPropsWithoutRef<'pre'> & { [CODE_HTML_PROP]?: string }) {
   const ref = useRef<HTMLPreElement>(null);
   return (
     <div className="group relative" data-testid="code-block">
       <pre ref={ref} {...props} className={clsx(className, 'pr-20')} tabIndex={0}>
-        {children}
+        {html === undefined ? children : <code dangerouslySetInnerHTML={{ __html: html }} />}
       </pre>
       <CopyButton getText={() => ref.current?.textContent ?? ''} />
     </div>

@@ -3,6 +3,7 @@ import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import * as runtime from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
 import { remarkHeadingIds } from '@/lib/content/heading-ids';
+import { rehypeCodeHtml } from '@/lib/content/rehype-code-html';
 import { rehypeSections } from '@/lib/content/rehype-sections';
 import { getHighlighter, HIGHLIGHT_THEMES } from '@/lib/content/highlighter';
 import { mdxComponents } from './index';
@@ -41,6 +42,7 @@ export async function MdxContent({ source }: { source: string }) {
           ],
         },
       ],
+      rehypeCodeHtml,
       rehypeSections,
     ],
   });

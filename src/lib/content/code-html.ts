@@ -1,0 +1,5 @@
+/**
+ * The prop that carries a highlighted block's markup from MDX to the code block component (the hast property
+ * `dataCodeHtml` set by rehype-code-html.ts). Kept apart so the client component imports no rehype code.
+ */
+export const CODE_HTML_PROP = 'data-code-html';
