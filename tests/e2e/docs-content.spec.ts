@@ -176,6 +176,36 @@ test.describe('headings', () => {
     }
   });
 
+  test('without scroll anchoring (Safari has none) a deep link still ends on its heading', async ({ page }) => {
+    // Without scroll anchoring, sections above the target that render after the jump push it down the page,
+    // unless the docs page puts it back.
+    const slug = 'api_reference/getting_started';
+    const headings = parseDoc(readDoc('en', slug).body).headings.filter((h) => h.depth === 2);
+    const target = headings[Math.floor(headings.length / 2)]!;
+    const url = docsHref('en', slug);
+    await page.route(`**${url}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<head>',
+        '<head><style>html,body{overflow-anchor:none}</style>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    // A phone-sized window, where the sections around the target render well after the jump.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${url}#${target.id}`);
+    const offset = TOC_OFFSET_PLAIN_REM * 16;
+    const distance = () =>
+      page.evaluate(
+        ({ id, offset }) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - offset),
+        { id: target.id, offset },
+      );
+    await expect.poll(distance).toBeLessThanOrEqual(2);
+    // Still there once the sections around it have rendered.
+    await page.waitForTimeout(500);
+    expect(await distance()).toBeLessThanOrEqual(2);
+  });
+
   test('with a tag or label show it above and keep 8 rem clear', async ({ page }) => {
     const tagged = findTaggedHeading();
     test.skip(!tagged, 'no page uses a tagged heading yet');

@@ -5,6 +5,7 @@ import { docAlternates, editUrl } from '@/lib/docs-nav';
 import type { Lang } from '@/lib/i18n';
 import { findPage } from '@/lib/navigation';
 import { tocFromHeadings } from '@/lib/toc';
+import { KeepAnchorInView } from './KeepAnchorInView';
 import { PrevNextLinks } from './PrevNextLinks';
 import type { SectionLinks } from './Navigation';
 import { SectionTracker } from './SectionTracker';
@@ -102,6 +103,7 @@ export async function DocsPage({ lang, slug }: { lang: Lang; slug: string }) {
         </div>
       </div>
       <SectionTracker sections={sections} />
+      <KeepAnchorInView />
     </div>
   );
 }
