@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run search:push`: builds the search records of every language from the content (the same records the
 // site's local index is made of) and uploads them to the Algolia index, replacing what was there, then sets the
-// index settings (query languages, the language facet, ranking, highlight tags).
+// index settings (query languages, the language facet, ranking, highlight tags) and the synonym list.
 //
 //   NEXT_PUBLIC_ALGOLIA_APP_ID       Algolia application
 //   NEXT_PUBLIC_ALGOLIA_INDEX_NAME   index to fill
@@ -18,7 +18,7 @@ const dryRun = process.argv.includes('--dry-run');
 
 const load = (file) => tsImport(path.join(root, file), import.meta.url);
 const { buildSearchRecords } = await load('src/lib/search/build.ts');
-const { ALGOLIA_INDEX_SETTINGS } = await load('src/lib/search/algolia-settings.ts');
+const { ALGOLIA_INDEX_SETTINGS, ALGOLIA_SYNONYMS } = await load('src/lib/search/algolia-settings.ts');
 const { SUPPORTED_LANGUAGES } = await load('src/lib/constants.ts');
 
 const records = SUPPORTED_LANGUAGES.flatMap((lang) => {
@@ -28,7 +28,7 @@ const records = SUPPORTED_LANGUAGES.flatMap((lang) => {
 });
 
 if (dryRun) {
-  console.log(JSON.stringify({ records: records.length, settings: ALGOLIA_INDEX_SETTINGS }, null, 2));
+  console.log(JSON.stringify({ records: records.length, settings: ALGOLIA_INDEX_SETTINGS, synonyms: ALGOLIA_SYNONYMS.length }, null, 2));
   process.exit(0);
 }
 
@@ -60,7 +60,8 @@ try {
   // Builds a temporary index and swaps it in, so searches never see a half-filled index.
   await index.replaceAllObjects(records, { safe: true });
   await index.setSettings(ALGOLIA_INDEX_SETTINGS).wait();
-  console.log(`Uploaded ${records.length} records to ${indexName} and set its settings.`);
+  await index.replaceAllSynonyms(ALGOLIA_SYNONYMS).wait();
+  console.log(`Uploaded ${records.length} records to ${indexName} and set its settings and ${ALGOLIA_SYNONYMS.length} synonym groups.`);
 } catch (error) {
   console.error(`search:push failed: ${error.message ?? error}${error.status ? ` (HTTP ${error.status})` : ''}`);
   process.exit(1);

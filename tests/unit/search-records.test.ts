@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
 import { buildSearchRecords } from '@/lib/search/build';
-import { recordsForPage } from '@/lib/search/records';
+import { codeNames, recordsForPage } from '@/lib/search/records';
 import { decodeRecords, encodeRecords } from '@/lib/search/wire';
 import { ALL_PAGES } from '@/lib/navigation';
 
@@ -68,6 +68,7 @@ describe('search records', () => {
   it('has one lvl1 record for the page, with the group as lvl0', () => {
     expect(records[0]).toEqual({
       objectID: 'en:api_reference/request_object:0',
+      code: 'secret_code_should_not_be_indexed',
       url: '/documentation/en/api_reference/request_object',
       type: 'lvl1',
       hierarchy: { lvl0: 'API reference', lvl1: 'Request object', lvl2: null, lvl3: null },
@@ -99,7 +100,19 @@ describe('search records', () => {
       'status_code (int): The HTTP status.',
       'Text of the second section.',
     ]);
-    expect(JSON.stringify(records)).not.toMatch(/secret_code|tabbed_code/);
+    expect(JSON.stringify(contents)).not.toMatch(/secret_code|tabbed_code/);
+  });
+
+  it('gives each heading record the API names of its section\'s code, code blocks and code tabs alike', () => {
+    const codeOf = (url: string) => records.find((r) => r.type !== 'content' && r.url === url)?.code;
+    expect(codeOf('/documentation/en/api_reference/request_object')).toBe('secret_code_should_not_be_indexed');
+    expect(codeOf('/documentation/en/api_reference/request_object#defaults')).toBe('tabbed_code');
+    expect(codeOf('/documentation/en/api_reference/request_object#second')).toBeUndefined();
+  });
+
+  it('takes imported, called, dotted, CamelCase and UPPER_CASE names and --flags from code, not plain variables', () => {
+    const code = 'from robyn import Robyn, jsonify\napp = Robyn(__file__)\nresult = jsonify(data)\nROBYN_PORT = 8080\nconfig.load()\n# python -m robyn app.py --processes 2';
+    expect(codeNames(code).sort()).toEqual(['--processes', 'ROBYN_PORT', 'Robyn', '__file__', 'app.py', 'config.load', 'jsonify', 'robyn'].sort());
   });
 
   it('anchors content to the nearest heading above it', () => {
@@ -122,7 +135,8 @@ describe('search records', () => {
   });
 });
 
-describe('records of the real content', () => {
+// Reading every page of the real content takes seconds on a busy two-core machine.
+describe('records of the real content', { timeout: 30_000 }, () => {
   it.each(['en', 'zh'] as const)('covers every page of %s with unique ids and urls of that language', (lang) => {
     const records = buildSearchRecords(lang);
     const pages = records.filter((r) => r.type === 'lvl1');
@@ -137,7 +151,7 @@ describe('records of the real content', () => {
   });
 });
 
-describe('records on the wire', () => {
+describe('records on the wire', { timeout: 30_000 }, () => {
   it.each(['en', 'zh'] as const)('decode back to exactly the %s records', (lang) => {
     const records = buildSearchRecords(lang);
     const payload = encodeRecords(lang, records);

@@ -106,13 +106,14 @@ describe('hosted engine', () => {
 });
 
 describe('hosted index settings (npm run search:push)', () => {
-  it('sets both query languages, the language facet and the highlight tags the dialog parses', async () => {
+  it('sets both query languages (Chinese first), the language facet and the highlight tags the dialog parses', async () => {
     const { ALGOLIA_INDEX_SETTINGS } = await import('@/lib/search/algolia-settings');
     const { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } = await import('@/lib/search/highlight');
-    expect(ALGOLIA_INDEX_SETTINGS.queryLanguages).toEqual(['en', 'zh']);
+    expect(ALGOLIA_INDEX_SETTINGS.queryLanguages).toEqual(['zh', 'en']);
     expect(ALGOLIA_INDEX_SETTINGS.attributesForFaceting).toContain('lang');
     expect(ALGOLIA_INDEX_SETTINGS.highlightPreTag).toBe(HIGHLIGHT_PRE_TAG);
     expect(ALGOLIA_INDEX_SETTINGS.highlightPostTag).toBe(HIGHLIGHT_POST_TAG);
-    expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes.at(-1)).toBe('content');
+    expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes.slice(-2)).toEqual(['content', 'unordered(code)']);
   });
+
 });

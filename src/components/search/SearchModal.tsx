@@ -99,7 +99,7 @@ function Spinner() {
 }
 
 function Result({ hit, autocomplete, collection, pathname }: { hit: Hit; autocomplete: Autocomplete; collection: NonNullable<AutocompleteState<Hit>['collections'][number]>; pathname: string }) {
-  const { title, breadcrumb } = hitDisplay(hit);
+  const { title, breadcrumb, snippet } = hitDisplay(hit);
   const href = rewriteResultUrl(hit.url, pathname);
   const itemProps = autocomplete.getItemProps({ item: hit, source: collection.source });
   return (
@@ -122,6 +122,11 @@ function Result({ hit, autocomplete, collection, pathname }: { hit: Hit; autocom
                 <Highlight value={level} />
               </span>
             ))}
+          </div>
+        )}
+        {snippet && (
+          <div className="mt-1 line-clamp-2 text-xs text-zinc-700 dark:text-zinc-300" data-testid="search-snippet">
+            <Highlight value={snippet} />
           </div>
         )}
       </Link>

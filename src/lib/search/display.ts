@@ -11,20 +11,19 @@ function levelValue(hit: SearchHit, level: HierarchyLevel): string | null {
 }
 
 /**
- * What a result shows, as highlighted values: its title (the heading it stands for, or the matching
- * paragraph's snippet) and the hierarchy above it for the breadcrumb.
+ * What a result shows, as highlighted values: its title (the heading it stands for; for a paragraph hit, the
+ * heading above the paragraph), the hierarchy above that title for the breadcrumb, and a snippet of the text
+ * that matched, when there is one.
  */
-export function hitDisplay(hit: SearchHit): { title: string; breadcrumb: string[] } {
+export function hitDisplay(hit: SearchHit): { title: string; breadcrumb: string[]; snippet: string | null } {
   const isContent = hit.type === 'content' || !LEVELS.includes(hit.type as HierarchyLevel);
-  const own = isContent ? null : (hit.type as HierarchyLevel);
-  const above = own ? LEVELS.slice(0, LEVELS.indexOf(own)) : LEVELS;
+  const levels = LEVELS.filter((level) => levelValue(hit, level) !== null);
+  // The heading the result stands for: its own level, or for a paragraph the deepest heading above it.
+  const own = isContent ? levels[levels.length - 1] : (hit.type as HierarchyLevel);
+  const above = own ? LEVELS.slice(0, LEVELS.indexOf(own)) : [];
   const breadcrumb = above.map((level) => levelValue(hit, level)).filter((value): value is string => value !== null);
-  let title: string | null = own ? levelValue(hit, own) : null;
-  if (isContent) {
-    const snippet = hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value;
-    title = typeof snippet === 'string' ? snippet : typeof hit.content === 'string' ? escapeHtml(hit.content) : null;
-  }
-  // A content hit without text shows its deepest heading instead.
-  if (!title) title = breadcrumb.pop() ?? escapeHtml(hit.url);
-  return { title, breadcrumb };
+  const snippetValue = hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value;
+  const snippet = typeof snippetValue === 'string' && snippetValue ? snippetValue : typeof hit.content === 'string' && hit.content ? escapeHtml(hit.content) : null;
+  const title = (own ? levelValue(hit, own) : null) ?? snippet ?? escapeHtml(hit.url);
+  return { title, breadcrumb, snippet: title === snippet ? null : snippet };
 }

@@ -1,3 +1,5 @@
+import { hasCjk, wordTerms, wordsOf } from './tokenize';
+
 /**
  * Highlighted values as both engines answer them: HTML-escaped text in which only the highlight tags are
  * markup. parseHighlight turns such a value back into plain text segments, so the dialog renders them as
@@ -53,22 +55,15 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
-
-/** Where the terms occur in a text (case-insensitive, latin terms only at a word start), merged and sorted. */
-export function matchRanges(text: string, terms: Iterable<string>): Range[] {
-  const ranges: Range[] = [];
-  for (const term of new Set(terms)) {
-    if (!term) continue;
-    const pattern = new RegExp(escapeRegExp(term), 'giu');
-    const needsWordStart = WORD_CHAR.test(term[0]!) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(term[0]!);
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      const start = match.index;
-      pattern.lastIndex = start + 1;
-      if (needsWordStart && start > 0 && WORD_CHAR.test(text[start - 1]!)) continue;
-      ranges.push([start, start + match[0].length]);
-    }
+function cjkRanges(text: string, term: string, ranges: Range[]): void {
+  const pattern = new RegExp(escapeRegExp(term), 'gu');
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    ranges.push([match.index, match.index + match[0].length]);
+    pattern.lastIndex = match.index + 1;
   }
+}
+
+function merge(ranges: Range[]): Range[] {
   ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const merged: Range[] = [];
   for (const range of ranges) {
@@ -77,6 +72,31 @@ export function matchRanges(text: string, terms: Iterable<string>): Range[] {
     else merged.push([range[0], range[1]]);
   }
   return merged;
+}
+
+/**
+ * Where the matched index terms occur in a text, merged and sorted: whole latin words whose stem, plain form or
+ * API-name part is a matched term (so 'reach' marks "reached"), and every occurrence of a matched CJK term.
+ */
+export function matchRanges(text: string, terms: Iterable<string>): Range[] {
+  const set = new Set([...terms].filter(Boolean).map((term) => term.toLowerCase()));
+  const ranges: Range[] = [];
+  if (set.size === 0) return ranges;
+  for (const { word, index } of wordsOf(text)) {
+    if (wordTerms(word).some((term) => set.has(term))) ranges.push([index, index + word.length]);
+  }
+  for (const term of set) if (hasCjk(term)) cjkRanges(text, term, ranges);
+  return merge(ranges);
+}
+
+/** How many different matched terms a text contains (to pick the paragraph that shows a hit best). */
+export function matchedTermsIn(text: string, terms: Iterable<string>): number {
+  if (!text) return 0;
+  const set = new Set([...terms].map((term) => term.toLowerCase()));
+  const found = new Set<string>();
+  for (const { word } of wordsOf(text)) for (const term of wordTerms(word)) if (set.has(term)) found.add(term);
+  for (const term of set) if (hasCjk(term) && text.includes(term)) found.add(term);
+  return found.size;
 }
 
 function wrap(text: string, ranges: Range[], offset = 0): string {

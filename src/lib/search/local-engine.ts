@@ -1,108 +1,210 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import { SEARCH_HITS_PER_PAGE } from '../constants';
-import { highlight, snippet } from './highlight';
+import { highlight, snippet, matchedTermsIn } from './highlight';
 import { cutQuery } from './query';
-import { hasCjk, lastWordTerms, requiredQueryTerms, tokenize } from './tokenize';
-import type { HierarchyLevel, HighlightValue, SearchHit, SearchRecord } from './types';
+import { analyzeQuery, indexTerms, type Alternative, type Concept } from './tokenize';
+import type { HierarchyLevel, SearchHit, SearchRecord } from './types';
 
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3'];
 
-/** What MiniSearch indexes for a record: its own heading, the headings above it, and its paragraph. */
-interface IndexedFields {
-  id: string;
-  title: string;
-  path: string;
+/**
+ * One indexed document per section of a page: the text under one heading (or the page's opening, before its
+ * first heading). A question's words are usually spread over a section's paragraphs, so the section, not the
+ * paragraph, is what must contain them; the hit then shows the paragraph that matched best.
+ */
+interface SectionDocument {
+  id: number;
+  /** The section's own heading (the page title for the opening section). */
+  heading: string;
+  /** The page title, and for an h3 the h2 above it. */
+  page: string;
+  /** The navigation group. */
+  group: string;
+  /** The section's prose: paragraphs, list items, table rows, properties, notes. */
   content: string;
+  /** API names from the section's code blocks. */
+  code: string;
 }
 
-/** Headings and pages rank above paragraphs that match as well, as in the hosted index's ranking. */
-const TYPE_BOOST: Record<SearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1.4, lvl3: 1.2, content: 1 };
-const FIELD_BOOST = { title: 3, path: 0.5, content: 1 };
-
-function indexedFields(record: SearchRecord): IndexedFields {
-  const own = record.type === 'content' ? null : record.type;
-  const above = LEVELS.slice(0, own ? LEVELS.indexOf(own) : LEVELS.length)
-    .map((level) => record.hierarchy[level])
-    .filter(Boolean)
-    .join(' ');
-  return { id: record.objectID, title: own ? (record.hierarchy[own] ?? '') : '', path: above, content: record.content ?? '' };
+interface Section {
+  url: string;
+  pageUrl: string;
+  heading: SearchRecord;
+  contents: SearchRecord[];
 }
 
-const isSingleCjk = (term: string) => Array.from(term).length === 1 && hasCjk(term);
+/**
+ * How much a match in each field counts. A heading names what its section is about; the page title applies to
+ * every section below it, so it counts less; the group name least. Tried on the benchmark (see README).
+ */
+const FIELD_BOOST = { heading: 4, page: 2, group: 0.3, content: 1, code: 2 };
+
+/** A result's score is multiplied by (share of the question it covers) to this power. */
+const COVERAGE_POWER = 2;
+
+/** At most this many sections of one page among the hits, so a question's other candidate pages show too. */
+const MAX_HITS_PER_PAGE = 3;
+
+const identity = (term: string) => term;
 
 export const MINISEARCH_OPTIONS = {
   idField: 'id',
-  fields: ['title', 'path', 'content'],
-  tokenize,
-  // tokenize already lowercases; terms are indexed exactly as tokenized.
-  processTerm: (term: string) => term,
+  fields: ['heading', 'page', 'group', 'content', 'code'],
+  tokenize: indexTerms,
+  // indexTerms already lowercases and stems; terms are indexed exactly as produced.
+  processTerm: identity,
 };
 
 /** The local engine: MiniSearch over one language's records, answering hits shaped like the hosted ones. */
 export class LocalSearchIndex {
-  private readonly mini: MiniSearch<IndexedFields>;
-  private readonly records = new Map<string, SearchRecord>();
+  private readonly mini: MiniSearch<SectionDocument>;
+  private readonly sections: Section[] = [];
+  private readonly recordCount: number;
 
   constructor(records: SearchRecord[]) {
-    // Headings and page paths repeat on every record below them: tokenize each distinct text once.
+    this.recordCount = records.length;
+    const byUrl = new Map<string, Section>();
+    for (const record of records) {
+      let section = byUrl.get(record.url);
+      if (!section) {
+        section = { url: record.url, pageUrl: record.url.split('#')[0]!, heading: record, contents: [] };
+        byUrl.set(record.url, section);
+        this.sections.push(section);
+      }
+      if (record.type !== 'content') {
+        // A heading record names its section; content records before it (rare) keep their place.
+        if (section.heading.type === 'content') section.heading = record;
+      } else {
+        section.contents.push(record);
+      }
+    }
+    // Headings and page titles repeat across sections: analyse each distinct text once.
     const seen = new Map<string, string[]>();
     const tokenizeOnce = (text: string) => {
       let terms = seen.get(text);
       if (!terms) {
-        terms = tokenize(text);
+        terms = indexTerms(text);
         seen.set(text, terms);
       }
       return terms;
     };
-    this.mini = new MiniSearch<IndexedFields>({ ...MINISEARCH_OPTIONS, tokenize: tokenizeOnce, searchOptions: { tokenize } });
-    for (const record of records) this.records.set(record.objectID, record);
-    this.mini.addAll(records.map(indexedFields));
+    this.mini = new MiniSearch<SectionDocument>({ ...MINISEARCH_OPTIONS, tokenize: tokenizeOnce, searchOptions: { tokenize: (term) => [term], processTerm: identity } });
+    this.mini.addAll(this.sections.map((section, id) => sectionDocument(section, id)));
   }
 
+  /** The number of records the index was built from. */
   get size(): number {
-    return this.records.size;
+    return this.recordCount;
   }
 
   search(rawQuery: string, limit: number = SEARCH_HITS_PER_PAGE): SearchHit[] {
-    const cut = cutQuery(rawQuery);
-    const query = cut.trim();
-    const required = requiredQueryTerms(query);
-    if (required.length === 0) return [];
-    const prefixTerms = lastWordTerms(cut);
-    const results = this.mini.search(query, {
-      combineWith: 'OR',
-      prefix: (term) => prefixTerms.has(term) || isSingleCjk(term),
-      // Light fuzzy matching for longer latin words: one typo from five letters, at most two.
-      fuzzy: (term) => (!hasCjk(term) && term.length >= 5 ? 0.2 : false),
-      maxFuzzy: 2,
-      boost: FIELD_BOOST,
-      boostDocument: (id: string) => TYPE_BOOST[this.records.get(id)?.type ?? 'content'],
-      // Every latin word and CJK bigram of the query must match (as prefix or with a typo where allowed).
-      filter: (result: SearchResult) => required.every((term) => result.queryTerms.includes(term)),
+    const query = cutQuery(rawQuery);
+    const concepts = analyzeQuery(query);
+    if (concepts.length === 0) return [];
+    const total = this.sections.length;
+
+    const scores = new Map<number, { score: number; covered: number; terms: Set<string> }>();
+    let required = 0;
+    for (const concept of concepts) {
+      const matches = this.matchConcept(concept);
+      if (matches.size === 0) continue;
+      // Rarer concepts say more about what the question is after (inverse document frequency).
+      const idf = concept.optional ? 0 : Math.log(1 + total / matches.size);
+      required += idf;
+      for (const [id, match] of matches) {
+        let entry = scores.get(id);
+        if (!entry) {
+          entry = { score: 0, covered: 0, terms: new Set() };
+          scores.set(id, entry);
+        }
+        entry.score += concept.weight * match.score;
+        entry.covered += idf;
+        for (const term of match.terms) entry.terms.add(term);
+      }
+    }
+    if (scores.size === 0) return [];
+
+    const ranked = [...scores].map(([id, entry]) => {
+      const coverage = required > 0 ? entry.covered / required : 1;
+      return { id, terms: entry.terms, score: entry.score * coverage ** COVERAGE_POWER };
     });
+    ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+
     const hits: SearchHit[] = [];
-    const urls = new Set<string>();
-    for (const result of results) {
-      const record = this.records.get(result.id as string);
-      if (!record || urls.has(record.url)) continue;
-      urls.add(record.url);
-      hits.push(toHit(record, result.terms));
+    const perPage = new Map<string, number>();
+    for (const result of ranked) {
+      const section = this.sections[result.id]!;
+      const shown = perPage.get(section.pageUrl) ?? 0;
+      if (shown >= MAX_HITS_PER_PAGE) continue;
+      perPage.set(section.pageUrl, shown + 1);
+      hits.push(toHit(section, result.terms));
       if (hits.length >= limit) break;
     }
     return hits;
   }
+
+  /** The sections that match a concept, with their best score over the concept's alternatives. */
+  private matchConcept(concept: Concept): Map<number, { score: number; terms: string[] }> {
+    const best = new Map<number, { score: number; terms: string[] }>();
+    for (const alternative of concept.alternatives) {
+      for (const result of this.matchAlternative(alternative)) {
+        const previous = best.get(result.id as number);
+        if (!previous || result.score > previous.score) best.set(result.id as number, { score: result.score, terms: result.terms });
+      }
+    }
+    return best;
+  }
+
+  private matchAlternative({ terms, prefix = false, fuzzy = false }: Alternative) {
+    if (terms.length === 0) return [];
+    return this.mini.search(
+      { combineWith: 'AND', queries: terms },
+      {
+        prefix,
+        // One typo in a word of five letters or more, two from ten.
+        fuzzy: fuzzy ? (term) => (term.length >= 10 ? 2 : term.length >= 5 ? 1 : false) : false,
+        boost: FIELD_BOOST,
+      },
+    );
+  }
 }
 
-function toHit(record: SearchRecord, terms: string[]): SearchHit {
-  const hierarchy: Partial<Record<HierarchyLevel, HighlightValue>> = {};
+function sectionDocument(section: Section, id: number): SectionDocument {
+  const { heading } = section;
+  const own = heading.type === 'content' ? null : heading.type;
+  const hierarchy = heading.hierarchy;
+  return {
+    id,
+    heading: own ? (hierarchy[own] ?? '') : '',
+    page: [hierarchy.lvl1, own === 'lvl3' ? hierarchy.lvl2 : null].filter(Boolean).join(' '),
+    group: hierarchy.lvl0,
+    content: section.contents.map((record) => record.content ?? '').join('\n'),
+    code: heading.code ?? '',
+  };
+}
+
+/** The section's heading record, highlighted, with a snippet of the paragraph that matched best. */
+function toHit(section: Section, terms: Set<string>): SearchHit {
+  const record = section.heading;
+  const hierarchy: Partial<Record<HierarchyLevel, { value: string }>> = {};
   for (const level of LEVELS) {
     const text = record.hierarchy[level];
     if (text) hierarchy[level] = { value: highlight(text, terms) };
   }
   const hit: SearchHit = { ...record, _highlightResult: { hierarchy } };
-  if (record.content) {
-    hit._highlightResult!.content = { value: highlight(record.content, terms) };
-    hit._snippetResult = { content: { value: snippet(record.content, terms) } };
+  let best: SearchRecord | undefined;
+  let bestCount = 0;
+  for (const content of section.contents) {
+    const count = matchedTermsIn(content.content ?? '', terms);
+    if (count > bestCount) {
+      best = content;
+      bestCount = count;
+    }
+  }
+  best ??= record.type === 'content' ? record : section.contents[0];
+  if (best?.content) {
+    hit._highlightResult!.content = { value: highlight(best.content, terms) };
+    hit._snippetResult = { content: { value: snippet(best.content, terms) } };
   }
   return hit;
 }

@@ -19,8 +19,33 @@ export interface PageInput {
 /** Longer paragraphs are cut (at a space) so no record comes near the hosted provider's record-size limit. */
 export const MAX_CONTENT_LENGTH = 2000;
 
-/** MDX widgets whose text is not prose: code tabs are left out of the index like code blocks. */
-const SKIPPED_ELEMENTS = new Set(['CodeGroup']);
+/** MDX widgets whose text is code: only the API names of their code blocks are indexed. */
+const CODE_ELEMENTS = new Set(['CodeGroup']);
+
+const PYTHON_WORDS = new Set(
+  'and as assert async await break class continue def del elif else except false finally for from global if import in is lambda none nonlocal not or pass raise return self true try while with yield print str int float bool dict list tuple set len range'.split(' '),
+);
+
+/**
+ * The names a reader may search for in a code block: imported names, called functions and decorators, dotted
+ * and snake_case names, CamelCase classes, UPPER_CASE variables and --flags. Plain local variables are left out.
+ */
+export function codeNames(code: string): string[] {
+  const names = new Set<string>();
+  const add = (name: string) => {
+    if (name.length > 1 && !PYTHON_WORDS.has(name.toLowerCase())) names.add(name);
+  };
+  for (const [, inParens, onLine] of code.matchAll(/^[ \t]*from[ \t]+[\w.]+[ \t]+import[ \t]+(?:\(([\w\s,]+)\)|([\w \t,]+))/gm)) {
+    for (const name of (inParens ?? onLine)!.split(/[\s,]+/)) add(name);
+  }
+  for (const [, module] of code.matchAll(/^\s*(?:from|import)\s+([\w.]+)/gm)) add(module!);
+  for (const [name] of code.matchAll(/--[a-z][\w-]*/g)) add(name!);
+  for (const [name] of code.matchAll(/[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+|[A-Za-z_]\w*/g)) {
+    const called = /^\s*\(/.test(code.slice(code.indexOf(name!) + name!.length));
+    if (/[._]/.test(name!.slice(1)) || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(name!) || /^[A-Z][A-Z0-9_]{2,}$/.test(name!) || called) add(name!);
+  }
+  return [...names];
+}
 
 interface JsxAttribute {
   type: string;
@@ -63,7 +88,7 @@ function tableRows(node: Table): string[] {
 /**
  * The records of one page, in reading order: the page (lvl1), each h2 (lvl2) and h3 (lvl3), and one content
  * record per paragraph, list item, table row, property or note paragraph, anchored to the nearest heading.
- * Code is not indexed.
+ * Code is not indexed as text: each heading record carries the API names of its section's code (`code`).
  */
 export function recordsForPage(page: PageInput): SearchRecord[] {
   const records: SearchRecord[] = [];
@@ -71,6 +96,14 @@ export function recordsForPage(page: PageInput): SearchRecord[] {
   const hierarchy: Hierarchy = { lvl0: page.group, lvl1: page.title, lvl2: null, lvl3: null };
   let anchor: string | undefined;
   const seen = new Set<string>();
+  /** The heading record of the current section, which collects the names of its code. */
+  let sectionHead: SearchRecord | undefined;
+  const addCode = (code: string) => {
+    if (!sectionHead) return;
+    const names = new Set(sectionHead.code ? sectionHead.code.split(' ') : []);
+    for (const name of codeNames(code)) names.add(name);
+    if (names.size) sectionHead.code = [...names].join(' ');
+  };
 
   const push = (type: RecordType, content: string | null) => {
     const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
@@ -108,6 +141,7 @@ export function recordsForPage(page: PageInput): SearchRecord[] {
             hierarchy.lvl3 = text;
           }
           push(node.depth === 2 ? 'lvl2' : 'lvl3', null);
+          sectionHead = records[records.length - 1];
         } else if (node.depth > 3) {
           pushText(text);
         }
@@ -132,7 +166,10 @@ export function recordsForPage(page: PageInput): SearchRecord[] {
         return;
       case 'mdxJsxFlowElement': {
         const element = node as unknown as JsxElement;
-        if (element.name && SKIPPED_ELEMENTS.has(element.name)) return;
+        if (element.name && CODE_ELEMENTS.has(element.name)) {
+          for (const child of element.children) if (child.type === 'code') addCode(child.value);
+          return;
+        }
         if (element.name === 'Property') {
           const name = attribute(element, 'name') ?? '';
           const type = attribute(element, 'type');
@@ -143,13 +180,17 @@ export function recordsForPage(page: PageInput): SearchRecord[] {
         for (const child of element.children) visitNode(child);
         return;
       }
+      case 'code':
+        addCode(node.value);
+        return;
       default:
-        // code, html, thematic breaks, ESM and expressions carry no prose.
+        // html, thematic breaks, ESM and expressions carry no prose.
         return;
     }
   };
 
   push('lvl1', null);
+  sectionHead = records[0];
   if (page.description) pushText(page.description);
   for (const node of page.tree.children) visitNode(node);
   return records;

@@ -1,18 +1,31 @@
 /**
- * The one tokenizer of the local search engine, used identically when the index is built and when a query
- * is searched. It lowercases, splits words with Intl.Segmenter('zh', {granularity: 'word'}), and also
- * indexes every run of CJK characters as its character bigrams, so a word inside a Chinese sentence is found
- * whatever the segmenter made of the sentence. Single CJK characters are not indexed, so a query that shares
- * only single characters with a text does not match it.
+ * Text analysis of the local search engine: how a text becomes index terms, and how a question becomes
+ * concepts to look for. Both sides share the same word rules, so a query term always has a chance to meet
+ * the index term of the same word.
  *
- * Text without any CJK character is cut by a regular expression that finds the same words as the segmenter
- * does for Latin script (UAX #29): it is about twenty times faster, which keeps building the index in the
- * browser short. Within one text, repeated CJK terms are kept once: they would add index work, not meaning.
+ * - Latin words are lowercased and stemmed (Porter, the `stemmer` package): reached → reach, uploads → upload.
+ *   The unstemmed word is indexed too, so the word being typed matches as a prefix (configura… → configuration).
+ * - API names keep their whole form and add their parts: `app.serve_directory` is indexed as
+ *   app.serve_directory, app, serve, directory; `StreamingResponse` as streamingresponse, streaming, response.
+ * - Chinese (any CJK run) is indexed as its character bigrams plus the words Intl.Segmenter finds. A query is
+ *   segmented into words; each word must match as all of its own bigrams, and the bigrams that straddle two
+ *   query words only add to the score.
+ * - Stop words (data/stop-words.json) are optional in a query; synonyms (data/synonyms.json) widen a concept
+ *   to every entry of its group.
  */
+import { stemmer } from 'stemmer';
+import stopWordsData from './data/stop-words.json';
+import synonymsData from './data/synonyms.json';
 
-/** Letters, digits and the joiners a segmenter keeps inside a word (app.get, robyn_env, don't, 3.14). */
-const LATIN_WORD = /[\p{L}\p{N}_]+(?:[.'’][\p{L}\p{N}_]+)*/gu;
+/** Letters and digits of any script but the CJK ones, and the joiners kept inside a word (app.get, robyn_env, don't, 3.14). */
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const LATIN_CHAR = `(?:(?![${CJK_CLASS}])[\\p{L}\\p{N}_])`;
+const LATIN_WORD = new RegExp(`${LATIN_CHAR}+(?:[.'’]${LATIN_CHAR}+)*`, 'gu');
+/** A query is read as CJK runs and latin words, in the order typed. */
+const QUERY_PIECE = new RegExp(`[${CJK_CLASS}]+|${LATIN_WORD.source}`, 'gu');
 const WORD_JOINERS = /[.:_'’]+/;
+const IDENTIFIER_JOINERS = /[._]/;
+const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 type WordSegmenter = { segment(text: string): Iterable<{ segment: string; isWordLike?: boolean }> };
 
@@ -40,123 +53,351 @@ export function isCjkCodePoint(code: number): boolean {
 }
 
 export function hasCjk(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.codePointAt(i)!;
-    if (isCjkCodePoint(code)) return true;
-    if (code > 0xffff) i++;
-  }
+  for (const char of text) if (isCjkCodePoint(char.codePointAt(0)!)) return true;
   return false;
 }
 
-function isAllCjk(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.codePointAt(i)!;
-    if (!isCjkCodePoint(code)) return false;
-    if (code > 0xffff) i++;
-  }
-  return true;
-}
-
-/** Adds the bigrams of every CJK run of a text (or the character of a one-character run) to a set. */
-function addCjkGrams(text: string, grams: Set<string>): void {
-  let previous = '';
-  let runLength = 0;
-  const endRun = () => {
-    if (runLength === 1) grams.add(previous);
-    runLength = 0;
-    previous = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const code = text.codePointAt(i)!;
-    const width = code > 0xffff ? 2 : 1;
-    if (isCjkCodePoint(code)) {
-      const char = width === 1 ? text[i]! : text.slice(i, i + 2);
-      if (previous) grams.add(previous + char);
-      previous = char;
-      runLength++;
-    } else if (runLength) {
-      endRun();
-    }
-    i += width - 1;
-  }
-  if (runLength) endRun();
-}
-
-/** Character bigrams of a CJK run; a one-character run is its own term. */
+/** Character bigrams of a CJK run, each once, in order; a one-character run is its own term. */
 export function cjkBigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length === 1) return chars;
   const grams = new Set<string>();
-  addCjkGrams(run, grams);
+  for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!);
   return [...grams];
 }
 
-export interface Analysis {
-  /** Latin words as the segmenter cut them (app.get, robyn_env, cors). */
-  words: string[];
-  /** Parts of latin words that have joiners (app, get, robyn, env). */
-  parts: string[];
-  /** Segmenter words of two or more CJK characters (中间件, 请求), each once. */
-  cjkWords: string[];
-  /** Character bigrams of every CJK run (中间, 间件), each once. */
-  grams: string[];
-}
-
-function addLatin(word: string, analysis: Analysis): void {
-  analysis.words.push(word);
-  if (!WORD_JOINERS.test(word)) return;
-  const parts = word.split(WORD_JOINERS).filter(Boolean);
-  if (parts.length > 1) analysis.parts.push(...parts);
-}
-
-export function analyze(text: string): Analysis {
-  const lower = text.toLowerCase();
-  const analysis: Analysis = { words: [], parts: [], cjkWords: [], grams: [] };
-  const seg = hasCjk(lower) ? getSegmenter() : null;
-  if (!seg) {
-    // Latin-only text, or a browser without Intl.Segmenter (the bigrams below still find every CJK word).
-    for (const word of lower.match(LATIN_WORD) ?? []) addLatin(word, analysis);
-  } else {
-    const cjkWords = new Set<string>();
-    for (const { segment, isWordLike } of seg.segment(lower)) {
-      if (!isWordLike) continue;
-      if (!hasCjk(segment)) addLatin(segment, analysis);
-      else if (isAllCjk(segment)) {
-        if (segment.length > 2 || (segment.length === 2 && Array.from(segment).length === 2)) cjkWords.add(segment);
-      } else {
-        // A segment mixing scripts (rare): its latin words here, its CJK characters in the bigrams below.
-        let latinOnly = '';
-        for (const char of segment) latinOnly += isCjkCodePoint(char.codePointAt(0)!) ? ' ' : char;
-        for (const latin of latinOnly.match(LATIN_WORD) ?? []) addLatin(latin, analysis);
-      }
+/** The CJK runs of a text, in order. */
+function cjkRuns(text: string): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (const char of text) {
+    if (isCjkCodePoint(char.codePointAt(0)!)) run += char;
+    else if (run) {
+      runs.push(run);
+      run = '';
     }
-    analysis.cjkWords = [...cjkWords];
   }
-  const grams = new Set<string>();
-  addCjkGrams(lower, grams);
-  analysis.grams = [...grams];
-  return analysis;
+  if (run) runs.push(run);
+  return runs;
 }
 
-/** Every term of a text: latin words (duplicates kept, they count as term frequency), word parts, CJK terms. */
-export function tokenize(text: string): string[] {
-  const { words, parts, cjkWords, grams } = analyze(text);
-  return words.concat(parts, cjkWords, grams);
+const stemCache = new Map<string, string>();
+
+/** The Porter stem of a lowercase latin word; short words, numbers and API names stay as they are. */
+export function stem(word: string): string {
+  if (word.length < 4 || /[\d_.]/.test(word)) return word;
+  let stemmed = stemCache.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemmer(word);
+    stemCache.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** The parts of an API name: app.serve_directory → app, serve, directory; StreamingResponse → streaming, response. */
+function nameParts(word: string): string[] {
+  return word
+    .split(WORD_JOINERS)
+    .flatMap((part) => part.split(CAMEL_BOUNDARY))
+    .map((part) => part.toLowerCase())
+    .filter(Boolean);
+}
+
+function isName(word: string): boolean {
+  return IDENTIFIER_JOINERS.test(word) || CAMEL_BOUNDARY.test(word);
+}
+
+/** Index terms of one latin word (original case): stem and plain form, and for API names the whole name and its parts. */
+function latinIndexTerms(word: string, out: string[]): void {
+  const lower = word.toLowerCase();
+  if (isName(word)) {
+    out.push(lower);
+    const parts = nameParts(word);
+    if (parts.length > 1) for (const part of parts) out.push(stem(part));
+    return;
+  }
+  const stemmed = stem(lower);
+  out.push(stemmed);
+  if (stemmed !== lower) out.push(lower);
+}
+
+/** Latin words of a text in their original case, apostrophes and joiners kept inside words. */
+function latinWords(text: string): string[] {
+  return text.match(LATIN_WORD) ?? [];
 }
 
 /**
- * The terms a record must contain to match a query: every latin word and every CJK bigram (or the single
- * character of a one-character run). Word parts and CJK segmenter words only add to the score: the
- * segmenter's cut depends on the sentence around a word, so it may differ between a query and a page.
+ * Every index term of a text: latin terms (repeated words kept, they count as term frequency), then each
+ * CJK segmenter word of two or more characters and each CJK bigram, once per text.
  */
-export function requiredQueryTerms(query: string): string[] {
-  const { words, grams } = analyze(query);
-  return [...new Set([...words, ...grams])];
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  const cjk = hasCjk(text);
+  for (const word of latinWords(text)) latinIndexTerms(word, terms);
+  if (!cjk) return terms;
+  const unique = new Set<string>();
+  const seg = getSegmenter();
+  if (seg) {
+    for (const { segment, isWordLike } of seg.segment(text)) {
+      if (isWordLike && Array.from(segment).length >= 2 && cjkRuns(segment).join('') === segment) unique.add(segment);
+    }
+  }
+  for (const run of cjkRuns(text)) for (const gram of cjkBigrams(run)) unique.add(gram);
+  return terms.concat([...unique]);
 }
 
-/** The terms that come from the last latin word of a query: those are matched as prefixes while typing. */
-export function lastWordTerms(query: string): Set<string> {
-  const { words } = analyze(query);
-  const trimmed = query.trimEnd();
-  const last = words[words.length - 1];
-  if (!last || trimmed.length < query.length || !trimmed.toLowerCase().endsWith(last)) return new Set();
-  return new Set([last, ...last.split(WORD_JOINERS).filter(Boolean)]);
+// ---------------------------------------------------------------------------------------------------------
+// Queries
+
+/** One alternative way to satisfy a concept: all of its terms must occur in a result. */
+export interface Alternative {
+  terms: string[];
+  /** Match the terms as prefixes (the word being typed, a lone CJK character). */
+  prefix?: boolean;
+  /** Allow a typo (latin words of five letters or more). */
+  fuzzy?: boolean;
+}
+
+/** Something the question asks for: a word, a Chinese word, or a phrase with its synonyms. */
+export interface Concept {
+  /** The query text it stands for, for tests and debugging. */
+  text: string;
+  alternatives: Alternative[];
+  /** Stop words and straddling bigrams: they add to the score but are never required. */
+  optional: boolean;
+  /** How much a match counts (1 for words, less for optional concepts). */
+  weight: number;
+}
+
+const STOP_WORDS = new Set<string>([...stopWordsData.en, ...stopWordsData.zh].map((word) => word.toLowerCase()));
+
+/** A query token: a latin word (with its original case) or a piece of a CJK run. */
+interface Token {
+  kind: 'latin' | 'cjk';
+  text: string;
+  /** Pieces of one CJK run share a number; straddling bigrams are made only inside a run. */
+  run: number;
+}
+
+interface SynonymEntry {
+  /** Latin entries: the stems of their words, in order; CJK entries: the entry itself. */
+  key: string[];
+  kind: 'latin' | 'cjk';
+  alternative: Alternative;
+}
+
+function alternativeOf(entry: string): Alternative {
+  if (hasCjk(entry)) {
+    const terms = cjkRuns(entry).flatMap(cjkBigrams);
+    for (const word of latinWords(entry)) terms.push(...queryWordTerms(word));
+    return { terms };
+  }
+  return { terms: latinWords(entry).flatMap(queryWordTerms) };
+}
+
+/** The terms a finished latin query word must match: the whole API name, or the stem of a plain word. */
+function queryWordTerms(word: string): string[] {
+  const lower = word.toLowerCase();
+  return [isName(word) ? lower : stem(lower)];
+}
+
+let synonymIndex: { latin: SynonymEntry[][]; cjk: SynonymEntry[][]; groupOf: Map<SynonymEntry, Alternative[]> } | null = null;
+
+function synonyms() {
+  if (synonymIndex) return synonymIndex;
+  const latin: SynonymEntry[][] = [];
+  const cjk: SynonymEntry[][] = [];
+  const groupOf = new Map<SynonymEntry, Alternative[]>();
+  for (const group of synonymsData.groups) {
+    const alternatives = group.map(alternativeOf);
+    const entries: SynonymEntry[] = group.map((entry, i) => {
+      const isCjk = hasCjk(entry);
+      return {
+        kind: isCjk ? 'cjk' : 'latin',
+        key: isCjk ? [entry] : latinWords(entry).map((word) => stem(word.toLowerCase())),
+        alternative: alternatives[i]!,
+      };
+    });
+    for (const entry of entries) {
+      groupOf.set(entry, alternatives);
+      (entry.kind === 'cjk' ? cjk : latin).push([entry]);
+    }
+  }
+  // Longest entries first, so 'hot reload' wins over 'reload' and 身份验证 over 验证.
+  const length = (entries: SynonymEntry[]) => (entries[0]!.kind === 'cjk' ? Array.from(entries[0]!.key[0]!).length : entries[0]!.key.length);
+  latin.sort((a, b) => length(b) - length(a));
+  cjk.sort((a, b) => length(b) - length(a));
+  synonymIndex = { latin, cjk, groupOf };
+  return synonymIndex;
+}
+
+/** Splits a CJK run into query pieces: synonym entries found in it first, then the segmenter's words. */
+function cjkPieces(run: string): Array<{ text: string; synonym?: SynonymEntry }> {
+  const { cjk } = synonyms();
+  for (const [entry] of cjk) {
+    const key = entry!.key[0]!;
+    const at = run.indexOf(key);
+    if (at < 0 || key.length === 0) continue;
+    return [...cjkPieces(run.slice(0, at)), { text: key, synonym: entry }, ...cjkPieces(run.slice(at + key.length))];
+  }
+  if (!run) return [];
+  const seg = getSegmenter();
+  if (!seg) return [{ text: run }];
+  // Neighbouring one-character segments that are not stop words are one word the segmenter did not know (鉴/权).
+  const pieces: Array<{ text: string }> = [];
+  let joined = '';
+  const flush = () => {
+    if (joined) pieces.push({ text: joined });
+    joined = '';
+  };
+  for (const { segment, isWordLike } of seg.segment(run)) {
+    if (!isWordLike) continue;
+    if (Array.from(segment).length === 1 && !STOP_WORDS.has(segment)) joined += segment;
+    else {
+      flush();
+      pieces.push({ text: segment });
+    }
+  }
+  flush();
+  return pieces;
+}
+
+function queryTokens(query: string): Array<Token & { synonym?: SynonymEntry }> {
+  const tokens: Array<Token & { synonym?: SynonymEntry }> = [];
+  let run = 0;
+  for (const match of query.matchAll(QUERY_PIECE)) {
+    const text = match[0];
+    run++;
+    if (hasCjk(text)) for (const piece of cjkPieces(text)) tokens.push({ kind: 'cjk', run, ...piece });
+    else tokens.push({ kind: 'latin', run, text });
+  }
+  return tokens;
+}
+
+/** Finds latin synonym phrases in the token list (longest first) and marks the tokens they cover. */
+function matchLatinSynonyms(tokens: Array<Token & { synonym?: SynonymEntry }>): Array<{ start: number; end: number; entry: SynonymEntry }> {
+  const { latin } = synonyms();
+  const stems = tokens.map((token) => (token.kind === 'latin' ? stem(token.text.toLowerCase()) : null));
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  const found: Array<{ start: number; end: number; entry: SynonymEntry }> = [];
+  for (const [entry] of latin) {
+    const key = entry!.key;
+    for (let start = 0; start + key.length <= tokens.length; start++) {
+      let matches = true;
+      for (let k = 0; k < key.length; k++) {
+        if (taken[start + k] || stems[start + k] !== key[k]) {
+          matches = false;
+          break;
+        }
+      }
+      if (!matches) continue;
+      for (let k = 0; k < key.length; k++) taken[start + k] = true;
+      found.push({ start, end: start + key.length, entry: entry! });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function distinct(alternatives: Alternative[]): Alternative[] {
+  const seen = new Set<string>();
+  return alternatives.filter((alternative) => {
+    const key = `${alternative.terms.join(' ')}|${alternative.prefix ?? false}|${alternative.fuzzy ?? false}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The concepts of a question. Every concept that is not optional should match for a result to rank first,
+ * but none is strictly required: the engine ranks by how much of the question a result covers.
+ */
+export function analyzeQuery(query: string): Concept[] {
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return [];
+  const typing = !/\s$/.test(query);
+  const lastIndex = tokens.length - 1;
+  const { groupOf } = synonyms();
+  const concepts: Concept[] = [];
+  const phrases = matchLatinSynonyms(tokens);
+  const phraseAt = new Map(phrases.map((phrase) => [phrase.start, phrase]));
+  const inPhrase = new Set(phrases.flatMap((phrase) => Array.from({ length: phrase.end - phrase.start }, (_, k) => phrase.start + k)));
+
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const phrase = phraseAt.get(i);
+    if (phrase) {
+      const text = tokens
+        .slice(phrase.start, phrase.end)
+        .map((t) => t.text)
+        .join(' ');
+      const alternatives = [...groupOf.get(phrase.entry)!];
+      const isLastWord = phrase.end - 1 === lastIndex && typing;
+      if (phrase.end - phrase.start === 1 && isName(token.text)) {
+        const parts = nameParts(token.text);
+        if (parts.length > 1) alternatives.push({ terms: parts.map(stem) });
+      }
+      if (isLastWord && phrase.end - phrase.start === 1) alternatives.push({ terms: [token.text.toLowerCase()], prefix: true });
+      concepts.push({ text, alternatives, optional: false, weight: 1 });
+      continue;
+    }
+    if (inPhrase.has(i)) continue;
+    if (token.kind === 'cjk') {
+      const alternatives = token.synonym ? [...groupOf.get(token.synonym)!] : [];
+      const chars = Array.from(token.text);
+      if (!token.synonym) alternatives.push(chars.length === 1 ? { terms: chars, prefix: true } : { terms: cjkBigrams(token.text) });
+      const optional = STOP_WORDS.has(token.text) || chars.length === 1;
+      concepts.push({ text: token.text, alternatives, optional, weight: optional ? 0.3 : 1 });
+      continue;
+    }
+    const lower = token.text.toLowerCase();
+    const alternatives: Alternative[] = [];
+    if (isName(token.text)) {
+      alternatives.push({ terms: [lower] });
+      const parts = nameParts(token.text);
+      if (parts.length > 1) alternatives.push({ terms: parts.map(stem) });
+    } else {
+      alternatives.push({ terms: [stem(lower)], fuzzy: lower.length >= 5 });
+    }
+    if (i === lastIndex && typing && lower.length >= 2) {
+      alternatives.push({ terms: [lower], prefix: true });
+      if (isName(token.text)) {
+        const parts = nameParts(token.text);
+        if (parts.length > 1) alternatives.push({ terms: [...parts.slice(0, -1).map(stem), parts[parts.length - 1]!], prefix: true });
+      }
+    }
+    const optional = STOP_WORDS.has(lower);
+    concepts.push({ text: token.text, alternatives, optional, weight: optional ? 0.3 : 1 });
+  }
+
+  // Bigrams across two neighbouring Chinese words only add to the score: 中间件执行 gives 件执, found in no page.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const left = tokens[i]!;
+    const right = tokens[i + 1]!;
+    if (left.kind !== 'cjk' || right.kind !== 'cjk' || left.run !== right.run) continue;
+    const gram = Array.from(left.text).slice(-1)[0]! + Array.from(right.text)[0]!;
+    concepts.push({ text: gram, alternatives: [{ terms: [gram] }], optional: true, weight: 0.5 });
+  }
+
+  // A question made only of stop words still searches for them.
+  if (concepts.every((concept) => concept.optional)) {
+    for (const concept of concepts) {
+      concept.optional = false;
+      concept.weight = 1;
+    }
+  }
+  for (const concept of concepts) concept.alternatives = distinct(concept.alternatives);
+  return concepts;
+}
+
+/** The latin words of a text, for highlighting. */
+export function wordsOf(text: string): Array<{ word: string; index: number }> {
+  return [...text.matchAll(LATIN_WORD)].map((match) => ({ word: match[0], index: match.index }));
+}
+
+/** The index terms of one latin word of a text: its stem and plain form, or an API name and its parts. */
+export function wordTerms(word: string): string[] {
+  const terms: string[] = [];
+  latinIndexTerms(word, terms);
+  return terms;
 }

@@ -20,6 +20,8 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   /** Paragraph text for content records, null for heading records. */
   content: string | null;
+  /** On heading records: the API names, CLI flags and environment variables of the section's code blocks. */
+  code?: string;
   lang: Lang;
 }
 

@@ -11,8 +11,8 @@ export interface RecordsPayload {
   lang: Lang;
   /** [page url, lvl0 group, lvl1 title, objectID prefix] */
   pages: Array<[string, string, string, string]>;
-  /** [page index, anchor or '', lvl2 or null, lvl3 or null] */
-  sections: Array<[number, string, string | null, string | null]>;
+  /** [page index, anchor or '', lvl2 or null, lvl3 or null, API names of the section's code (optional)] */
+  sections: Array<[number, string, string | null, string | null, string?]>;
   /** [section index, type code, content or null] */
   records: Array<[number, number, string | null]>;
 }
@@ -57,6 +57,10 @@ export function encodeRecords(lang: Lang, records: SearchRecord[]): RecordsPaylo
       section = payload.sections.push([page, anchor, lvl2, lvl3]) - 1;
       sectionIndex.set(sectionKey, section);
     }
+    if (record.code) {
+      if (record.type === 'content') throw new Error(`Search record ${record.objectID}: only heading records carry code names`);
+      payload.sections[section]![4] = record.code;
+    }
     payload.records.push([section, TYPES.indexOf(record.type), record.content]);
   }
   return payload;
@@ -74,7 +78,7 @@ export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
     const sequence = perPage.get(section[0]) ?? 0;
     perPage.set(section[0], sequence + 1);
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: section[2], lvl3: section[3] };
-    return {
+    const record: SearchRecord = {
       objectID: `${prefix}:${sequence}`,
       url: section[1] ? `${pageUrl}#${section[1]}` : pageUrl,
       type,
@@ -82,5 +86,7 @@ export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
       content,
       lang: payload.lang,
     };
+    if (section[4] && type !== 'content') record.code = section[4];
+    return record;
   });
 }

@@ -1,0 +1,35 @@
+// Quick relevance check of the local engine, without a build or a browser: builds the search records from the
+// content, asks the engine every question of scripts/bench/search-queries.json and prints the same figures as
+// the search-quality section of `npm run bench` (which is the measure of record: it goes through the real
+// dialog of the production build and compares with Pagefind).
+//   npm run search:eval            figures per language
+//   npm run search:eval -- --misses   and every question whose pages are not in the top five
+import { buildSearchRecords } from '../src/lib/search/build';
+import { LocalSearchIndex } from '../src/lib/search/local-engine';
+import { loadQueries, score } from './bench/search-quality.mjs';
+
+interface Query {
+  lang: 'en' | 'zh';
+  q: string;
+  pages: string[];
+  sections?: string[];
+}
+
+const showMisses = process.argv.includes('--misses');
+const queries = loadQueries() as Query[];
+for (const lang of ['en', 'zh'] as const) {
+  const index = new LocalSearchIndex(buildSearchRecords(lang));
+  const own = queries.filter((q) => q.lang === lang);
+  const answers = own.map((q) => {
+    const started = performance.now();
+    const hrefs = index.search(q.q).map((hit) => hit.url);
+    return { hrefs, ms: performance.now() - started };
+  });
+  const r = score(own, answers, lang);
+  const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const p95 = times[Math.ceil(0.95 * times.length) - 1]!.toFixed(2);
+  console.log(
+    `${lang}: n=${r.queries} S@1 ${r.s1} S@5 ${r.s5} MRR@5 ${r.mrr5} section S@5 ${r.sectionS5} (of ${r.withSections}) nothing found ${r.nothingFound} no-answer quiet ${r.unanswerableQuiet}/${r.unanswerable} p95 ${p95} ms`,
+  );
+  if (showMisses) for (const miss of r.misses) console.log(`  ${miss.q}  → ${miss.got.join(', ') || '(nothing)'}   expected ${miss.expected.join(', ')}`);
+}
