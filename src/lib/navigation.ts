@@ -62,6 +62,10 @@ export const NAVIGATION: NavGroup[] = [
     pages: [
       { slug: 'api_reference/getting_started', title: { en: 'Getting started', zh: '快速开始' } },
       { slug: 'api_reference/request_object', title: { en: 'Request object', zh: '请求对象' } },
+      {
+        slug: 'api_reference/response-objects',
+        title: { en: 'Response objects', zh: '响应对象' },
+      },
       { slug: 'api_reference/robyn_env', title: { en: 'Environment variables', zh: '环境变量' } },
       { slug: 'api_reference/middlewares', title: { en: 'Middlewares', zh: '中间件' } },
       { slug: 'api_reference/authentication', title: { en: 'Authentication', zh: '身份验证' } },

@@ -29,6 +29,7 @@ const SPEC_PAGES = [
   ...[
     'getting_started',
     'request_object',
+    'response-objects',
     'robyn_env',
     'middlewares',
     'authentication',
