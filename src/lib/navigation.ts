@@ -73,6 +73,7 @@ export const NAVIGATION: NavGroup[] = [
       { slug: 'api_reference/cors', title: { en: 'CORS', zh: '跨域资源共享（CORS）' } },
       { slug: 'api_reference/templating', title: { en: 'Templating', zh: '模板渲染' } },
       { slug: 'api_reference/redirection', title: { en: 'Redirection', zh: '重定向' } },
+      { slug: 'api_reference/static-files', title: { en: 'Static files', zh: '静态文件' } },
       { slug: 'api_reference/file-uploads', title: { en: 'File uploads', zh: '文件上传' } },
       { slug: 'api_reference/form_data', title: { en: 'Form data', zh: '表单数据' } },
       { slug: 'api_reference/websockets', title: { en: 'WebSockets', zh: 'WebSocket' } },

@@ -37,6 +37,7 @@ const SPEC_PAGES = [
     'cors',
     'templating',
     'redirection',
+    'static-files',
     'file-uploads',
     'form_data',
     'websockets',
