@@ -61,6 +61,7 @@ export const NAVIGATION: NavGroup[] = [
     title: { en: 'API reference', zh: 'API 参考' },
     pages: [
       { slug: 'api_reference/getting_started', title: { en: 'Getting started', zh: '快速开始' } },
+      { slug: 'api_reference/cheatsheet', title: { en: 'Cheatsheet', zh: '速查表' } },
       { slug: 'api_reference/request_object', title: { en: 'Request object', zh: '请求对象' } },
       {
         slug: 'api_reference/response-objects',

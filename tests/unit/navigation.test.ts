@@ -28,6 +28,7 @@ const SPEC_PAGES = [
   ].map((p) => `example_app/${p}`),
   ...[
     'getting_started',
+    'cheatsheet',
     'request_object',
     'response-objects',
     'robyn_env',
