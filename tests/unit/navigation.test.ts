@@ -48,6 +48,8 @@ const SPEC_PAGES = [
     'openapi',
     'dependency_injection',
     'future-roadmap',
+    // Pages added beyond SPEC §2 (content-b).
+    'server_sent_events',
   ].map((p) => `api_reference/${p}`),
   'community-resources',
   'architecture',
