@@ -62,6 +62,7 @@ export const NAVIGATION: NavGroup[] = [
     pages: [
       { slug: 'api_reference/getting_started', title: { en: 'Getting started', zh: '快速开始' } },
       { slug: 'api_reference/request_object', title: { en: 'Request object', zh: '请求对象' } },
+      { slug: 'api_reference/pydantic', title: { en: 'Pydantic', zh: 'Pydantic' } },
       { slug: 'api_reference/robyn_env', title: { en: 'Environment variables', zh: '环境变量' } },
       { slug: 'api_reference/middlewares', title: { en: 'Middlewares', zh: '中间件' } },
       { slug: 'api_reference/authentication', title: { en: 'Authentication', zh: '身份验证' } },

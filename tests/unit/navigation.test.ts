@@ -50,6 +50,7 @@ const SPEC_PAGES = [
     'future-roadmap',
     // Pages added beyond SPEC §2 (content-b).
     'server_sent_events',
+    'pydantic',
   ].map((p) => `api_reference/${p}`),
   'community-resources',
   'architecture',
