@@ -64,6 +64,10 @@ export const NAVIGATION: NavGroup[] = [
       { slug: 'api_reference/request_object', title: { en: 'Request object', zh: '请求对象' } },
       { slug: 'api_reference/pydantic', title: { en: 'Pydantic', zh: 'Pydantic' } },
       { slug: 'api_reference/robyn_env', title: { en: 'Environment variables', zh: '环境变量' } },
+      {
+        slug: 'api_reference/timeout_configuration',
+        title: { en: 'Timeout configuration', zh: '超时配置' },
+      },
       { slug: 'api_reference/middlewares', title: { en: 'Middlewares', zh: '中间件' } },
       { slug: 'api_reference/authentication', title: { en: 'Authentication', zh: '身份验证' } },
       { slug: 'api_reference/const_requests', title: { en: 'Const requests', zh: '常量请求' } },

@@ -51,6 +51,7 @@ const SPEC_PAGES = [
     // Pages added beyond SPEC §2 (content-b).
     'server_sent_events',
     'pydantic',
+    'timeout_configuration',
   ].map((p) => `api_reference/${p}`),
   'community-resources',
   'architecture',
