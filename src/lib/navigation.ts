@@ -84,6 +84,7 @@ export const NAVIGATION: NavGroup[] = [
       { slug: 'api_reference/exceptions', title: { en: 'Exceptions', zh: '异常处理' } },
       { slug: 'api_reference/scaling', title: { en: 'Scaling', zh: '扩展' } },
       { slug: 'api_reference/advanced_features', title: { en: 'Advanced features', zh: '高级特性' } },
+      { slug: 'api_reference/mcps', title: { en: 'MCP server', zh: 'MCP 服务器' } },
       {
         slug: 'api_reference/multiprocess_execution',
         title: { en: 'Multiprocess execution', zh: '多进程执行' },

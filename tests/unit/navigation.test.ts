@@ -52,6 +52,7 @@ const SPEC_PAGES = [
     'server_sent_events',
     'pydantic',
     'timeout_configuration',
+    'mcps',
   ].map((p) => `api_reference/${p}`),
   'community-resources',
   'architecture',
