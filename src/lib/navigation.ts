@@ -62,6 +62,7 @@ export const NAVIGATION: NavGroup[] = [
     pages: [
       { slug: 'api_reference/getting_started', title: { en: 'Getting started', zh: '快速开始' } },
       { slug: 'api_reference/request_object', title: { en: 'Request object', zh: '请求对象' } },
+      { slug: 'api_reference/advanced_routing', title: { en: 'Advanced routing', zh: '高级路由' } },
       { slug: 'api_reference/pydantic', title: { en: 'Pydantic', zh: 'Pydantic' } },
       { slug: 'api_reference/robyn_env', title: { en: 'Environment variables', zh: '环境变量' } },
       {

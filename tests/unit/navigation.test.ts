@@ -53,6 +53,7 @@ const SPEC_PAGES = [
     'pydantic',
     'timeout_configuration',
     'mcps',
+    'advanced_routing',
   ].map((p) => `api_reference/${p}`),
   'community-resources',
   'architecture',
