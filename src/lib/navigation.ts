@@ -67,7 +67,13 @@ export const NAVIGATION: NavGroup[] = [
         slug: 'api_reference/response-objects',
         title: { en: 'Response objects', zh: '响应对象' },
       },
+      { slug: 'api_reference/advanced_routing', title: { en: 'Advanced routing', zh: '高级路由' } },
+      { slug: 'api_reference/pydantic', title: { en: 'Pydantic', zh: 'Pydantic' } },
       { slug: 'api_reference/robyn_env', title: { en: 'Environment variables', zh: '环境变量' } },
+      {
+        slug: 'api_reference/timeout_configuration',
+        title: { en: 'Timeout configuration', zh: '超时配置' },
+      },
       { slug: 'api_reference/middlewares', title: { en: 'Middlewares', zh: '中间件' } },
       { slug: 'api_reference/authentication', title: { en: 'Authentication', zh: '身份验证' } },
       { slug: 'api_reference/sessions', title: { en: 'Sessions', zh: '会话' } },
@@ -79,9 +85,14 @@ export const NAVIGATION: NavGroup[] = [
       { slug: 'api_reference/file-uploads', title: { en: 'File uploads', zh: '文件上传' } },
       { slug: 'api_reference/form_data', title: { en: 'Form data', zh: '表单数据' } },
       { slug: 'api_reference/websockets', title: { en: 'WebSockets', zh: 'WebSocket' } },
+      {
+        slug: 'api_reference/server_sent_events',
+        title: { en: 'Server-sent events', zh: '服务器发送事件（SSE）' },
+      },
       { slug: 'api_reference/exceptions', title: { en: 'Exceptions', zh: '异常处理' } },
       { slug: 'api_reference/scaling', title: { en: 'Scaling', zh: '扩展' } },
       { slug: 'api_reference/advanced_features', title: { en: 'Advanced features', zh: '高级特性' } },
+      { slug: 'api_reference/mcps', title: { en: 'MCP server', zh: 'MCP 服务器' } },
       {
         slug: 'api_reference/multiprocess_execution',
         title: { en: 'Multiprocess execution', zh: '多进程执行' },

@@ -53,6 +53,12 @@ const SPEC_PAGES = [
     'dependency_injection',
     'testing',
     'future-roadmap',
+    // Pages added beyond SPEC §2 (content-b).
+    'server_sent_events',
+    'pydantic',
+    'timeout_configuration',
+    'mcps',
+    'advanced_routing',
   ].map((p) => `api_reference/${p}`),
   'community-resources',
   'architecture',
