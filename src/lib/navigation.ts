@@ -72,6 +72,7 @@ export const NAVIGATION: NavGroup[] = [
       { slug: 'api_reference/file-uploads', title: { en: 'File uploads', zh: '文件上传' } },
       { slug: 'api_reference/form_data', title: { en: 'Form data', zh: '表单数据' } },
       { slug: 'api_reference/websockets', title: { en: 'WebSockets', zh: 'WebSocket' } },
+      { slug: 'api_reference/views', title: { en: 'Views', zh: '视图' } },
       { slug: 'api_reference/exceptions', title: { en: 'Exceptions', zh: '异常处理' } },
       { slug: 'api_reference/scaling', title: { en: 'Scaling', zh: '扩展' } },
       { slug: 'api_reference/advanced_features', title: { en: 'Advanced features', zh: '高级特性' } },

@@ -39,6 +39,7 @@ const SPEC_PAGES = [
     'file-uploads',
     'form_data',
     'websockets',
+    'views',
     'exceptions',
     'scaling',
     'advanced_features',
