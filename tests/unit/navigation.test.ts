@@ -25,6 +25,7 @@ const SPEC_PAGES = [
     'openapi',
     'templates',
     'subrouters',
+    'subrouters_and_views',
   ].map((p) => `example_app/${p}`),
   ...[
     'getting_started',
