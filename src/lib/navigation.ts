@@ -94,6 +94,8 @@ export const NAVIGATION: NavGroup[] = [
         slug: 'api_reference/dependency_injection',
         title: { en: 'Dependency injection', zh: '依赖注入' },
       },
+      { slug: 'api_reference/ai', title: { en: 'AI', zh: 'AI' } },
+      { slug: 'api_reference/agents', title: { en: 'AI agents', zh: 'AI 智能体' } },
       { slug: 'api_reference/future-roadmap', title: { en: 'Roadmap', zh: '路线图' } },
     ],
   },

@@ -49,6 +49,8 @@ const SPEC_PAGES = [
     'graphql-support',
     'openapi',
     'dependency_injection',
+    'ai',
+    'agents',
     'future-roadmap',
   ].map((p) => `api_reference/${p}`),
   'community-resources',
