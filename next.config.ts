@@ -66,13 +66,15 @@ const legacyDocsRedirects = [
     destination: `/documentation/${lang}/architecture#overview`,
     permanent: true,
   })),
-  // Chinese pages that the old site published under the English tree.
-  {
-    source: '/documentation/en/api_reference/zh/getting_started',
-    destination: '/documentation/zh/api_reference/getting_started',
-    permanent: true,
-  },
-  { source: '/documentation/en/example_app/zh', destination: '/documentation/zh/example_app', permanent: true },
+  // Chinese pages that the old site published under the English tree (and the same paths under /zh).
+  ...['en', 'zh'].flatMap((lang) => [
+    {
+      source: `/documentation/${lang}/api_reference/zh/getting_started`,
+      destination: '/documentation/zh/api_reference/getting_started',
+      permanent: true,
+    },
+    { source: `/documentation/${lang}/example_app/zh`, destination: '/documentation/zh/example_app', permanent: true },
+  ]),
 ];
 
 const nextConfig: NextConfig = {

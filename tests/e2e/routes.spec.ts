@@ -141,6 +141,8 @@ test('old documentation URLs without a page of their own redirect permanently to
     ['/documentation/zh/api_reference/architecture_deep_dive', '/documentation/zh/architecture#overview'],
     ['/documentation/en/api_reference/zh/getting_started', '/documentation/zh/api_reference/getting_started'],
     ['/documentation/en/example_app/zh', '/documentation/zh/example_app'],
+    ['/documentation/zh/api_reference/zh/getting_started', '/documentation/zh/api_reference/getting_started'],
+    ['/documentation/zh/example_app/zh', '/documentation/zh/example_app'],
   ] as const;
   for (const [from, to] of redirects) {
     const response = await page.request.get(from, { maxRedirects: 0 });
