@@ -15,6 +15,8 @@ import { siteConfig } from '@/site.config';
 
 const SPEC_PAGES = [
   '',
+  'example_app',
+  'api_reference',
   ...[
     'modeling_routes',
     'authentication',
