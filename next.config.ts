@@ -54,6 +54,29 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
 ];
 
+/**
+ * Documentation URLs of the previous site (robyn.tech) that have no page of their own here. Every other old URL
+ * maps one to one onto a page. Config redirects run before the proxy (src/proxy.ts), so these answer 308 instead of
+ * the proxy's 404 screen for unknown paths.
+ */
+const legacyDocsRedirects = [
+  // The old "Architecture deep dive" reference page: its content lives on the architecture page.
+  ...['en', 'zh'].map((lang) => ({
+    source: `/documentation/${lang}/api_reference/architecture_deep_dive`,
+    destination: `/documentation/${lang}/architecture#overview`,
+    permanent: true,
+  })),
+  // Chinese pages that the old site published under the English tree (and the same paths under /zh).
+  ...['en', 'zh'].flatMap((lang) => [
+    {
+      source: `/documentation/${lang}/api_reference/zh/getting_started`,
+      destination: '/documentation/zh/api_reference/getting_started',
+      permanent: true,
+    },
+    { source: `/documentation/${lang}/example_app/zh`, destination: '/documentation/zh/example_app', permanent: true },
+  ]),
+];
+
 const nextConfig: NextConfig = {
   // Separate build folders let several people build on one machine (see README).
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -65,6 +88,9 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_ANALYTICS: analytics },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  async redirects() {
+    return legacyDocsRedirects;
   },
 };
 

@@ -36,6 +36,7 @@ export const NAVIGATION: NavGroup[] = [
     id: 'example_app',
     title: { en: 'Example application', zh: '示例应用' },
     pages: [
+      { slug: 'example_app', title: { en: 'Overview', zh: '概览' } },
       { slug: 'example_app/modeling_routes', title: { en: 'Modeling routes', zh: '设计路由' } },
       { slug: 'example_app/authentication', title: { en: 'Authentication', zh: '身份验证' } },
       {
@@ -54,12 +55,17 @@ export const NAVIGATION: NavGroup[] = [
       { slug: 'example_app/openapi', title: { en: 'OpenAPI documentation', zh: 'OpenAPI 文档' } },
       { slug: 'example_app/templates', title: { en: 'Templates', zh: '模板' } },
       { slug: 'example_app/subrouters', title: { en: 'Sub-routers', zh: '子路由' } },
+      {
+        slug: 'example_app/subrouters_and_views',
+        title: { en: 'Sub-routers and views', zh: '子路由与视图' },
+      },
     ],
   },
   {
     id: 'api_reference',
     title: { en: 'API reference', zh: 'API 参考' },
     pages: [
+      { slug: 'api_reference', title: { en: 'Overview', zh: '概览' } },
       { slug: 'api_reference/getting_started', title: { en: 'Getting started', zh: '快速开始' } },
       { slug: 'api_reference/cheatsheet', title: { en: 'Cheatsheet', zh: '速查表' } },
       { slug: 'api_reference/request_object', title: { en: 'Request object', zh: '请求对象' } },
@@ -89,6 +95,7 @@ export const NAVIGATION: NavGroup[] = [
         slug: 'api_reference/server_sent_events',
         title: { en: 'Server-sent events', zh: '服务器发送事件（SSE）' },
       },
+      { slug: 'api_reference/views', title: { en: 'Views', zh: '视图' } },
       { slug: 'api_reference/exceptions', title: { en: 'Exceptions', zh: '异常处理' } },
       { slug: 'api_reference/scaling', title: { en: 'Scaling', zh: '扩展' } },
       { slug: 'api_reference/advanced_features', title: { en: 'Advanced features', zh: '高级特性' } },
@@ -108,6 +115,8 @@ export const NAVIGATION: NavGroup[] = [
         title: { en: 'Dependency injection', zh: '依赖注入' },
       },
       { slug: 'api_reference/testing', title: { en: 'Testing', zh: '测试' } },
+      { slug: 'api_reference/ai', title: { en: 'AI', zh: 'AI' } },
+      { slug: 'api_reference/agents', title: { en: 'AI agents', zh: 'AI 智能体' } },
       { slug: 'api_reference/future-roadmap', title: { en: 'Roadmap', zh: '路线图' } },
     ],
   },

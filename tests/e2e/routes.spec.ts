@@ -132,3 +132,25 @@ test('security headers on pages, fallbacks and files', async ({ page }) => {
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
   }
 });
+
+test('old documentation URLs without a page of their own redirect permanently to their new place', async ({
+  page,
+}) => {
+  const redirects = [
+    ['/documentation/en/api_reference/architecture_deep_dive', '/documentation/en/architecture#overview'],
+    ['/documentation/zh/api_reference/architecture_deep_dive', '/documentation/zh/architecture#overview'],
+    ['/documentation/en/api_reference/zh/getting_started', '/documentation/zh/api_reference/getting_started'],
+    ['/documentation/en/example_app/zh', '/documentation/zh/example_app'],
+    ['/documentation/zh/api_reference/zh/getting_started', '/documentation/zh/api_reference/getting_started'],
+    ['/documentation/zh/example_app/zh', '/documentation/zh/example_app'],
+  ] as const;
+  for (const [from, to] of redirects) {
+    const response = await page.request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    // Next writes a relative Location; resolving it also accepts an absolute one.
+    const location = new URL(response.headers()['location'] ?? '', 'http://site');
+    expect(`${location.pathname}${location.hash}`, from).toBe(to);
+    const target = await page.request.get(to.split('#')[0]!);
+    expect(target.status(), to).toBe(200);
+  }
+});

@@ -15,6 +15,8 @@ import { siteConfig } from '@/site.config';
 
 const SPEC_PAGES = [
   '',
+  'example_app',
+  'api_reference',
   ...[
     'modeling_routes',
     'authentication',
@@ -25,6 +27,7 @@ const SPEC_PAGES = [
     'openapi',
     'templates',
     'subrouters',
+    'subrouters_and_views',
   ].map((p) => `example_app/${p}`),
   ...[
     'getting_started',
@@ -43,6 +46,7 @@ const SPEC_PAGES = [
     'file-uploads',
     'form_data',
     'websockets',
+    'views',
     'exceptions',
     'scaling',
     'advanced_features',
@@ -52,8 +56,9 @@ const SPEC_PAGES = [
     'openapi',
     'dependency_injection',
     'testing',
+    'ai',
+    'agents',
     'future-roadmap',
-    // Pages added beyond SPEC §2 (content-b).
     'server_sent_events',
     'pydantic',
     'timeout_configuration',
