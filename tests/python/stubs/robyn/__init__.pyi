@@ -1,6 +1,8 @@
 # Typed description of the `robyn` package of Robyn 0.88.0 (robyn/__init__.py), written for the documentation
 # checks from Robyn's source. The names in __all__ are the package's own list; HttpMethod and FunctionInfo are
-# importable too. Signatures and defaults follow the source; return types describe what the code returns.
+# importable too. Other names robyn/__init__.py merely imports for itself (Config, OpenAPI, DependencyMap, ...)
+# are deliberately not re-exported: examples import them from their own modules (robyn.argument_parser,
+# robyn.openapi, ...). Signatures and defaults follow the source; return types describe what the code returns.
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol, TypeVar
 
