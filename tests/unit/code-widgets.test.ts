@@ -102,4 +102,20 @@ describe('authoring contract', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('x = 1');
     expect(html).not.toContain('data-code-html');
   }, 30_000);
+
+  it('highlights a `python partial` fence (a fragment the pyright check skips) like any python block', async () => {
+    const source = [
+      '```python partial title="app.py"\n@app.get("/x")\ndef x():\n    return 1\n```',
+      '```python partial\n@app.get("/y")\n```',
+    ].join('\n\n');
+    const html = render(await MdxContent({ source }));
+    const pres = [...html.matchAll(/<pre[^>]*>/g)].map((m) => m[0]);
+    expect(pres).toHaveLength(2);
+    expect(pres[0]).toMatch(/data-language="python"/);
+    expect(pres[0]).toMatch(/data-title="app.py"/);
+    expect(pres[1]).toMatch(/data-language="python"/);
+    expect(pres[1]).not.toMatch(/data-title/);
+    expect(html).not.toMatch(/partial/);
+    expect(html).toMatch(/<pre[^>]*><code><span class="line"><span style="[^"]*--shiki-light/);
+  }, 30_000);
 });

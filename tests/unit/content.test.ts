@@ -94,6 +94,8 @@ describe('documentation content', () => {
     expect(unknown, `${pageName(lang, slug)}: add these to HIGHLIGHT_LANGS or use another`).toEqual([]);
   });
 
+  // `python partial` blocks included: tests/unit/python-examples.test.ts type-checks every other python block
+  // with pyright and skips these deliberate fragments, so parsing is their only check.
   it('every python example parses', () => {
     const blocks = [...analysed.entries()].flatMap(([name, a]) =>
       a.codes.filter((c) => c.lang === 'python').map((c, i) => ({ name: `${name} #${i + 1}`, code: c.value })),

@@ -1,0 +1,6 @@
+# robyn/env_populator.py (Robyn 0.88.0): robyn.env loading; variables already set in the environment win.
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+def parser(config_path: Path | None = None, project_root: str = "") -> Iterator[list[str]]: ...
+def load_vars(variables: Iterable[list[str]] | None = None, project_root: str = "") -> None: ...
