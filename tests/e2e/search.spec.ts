@@ -106,6 +106,31 @@ test.describe('search dialog', () => {
     await expectAccessibleDialog(page);
   });
 
+  test('answers a question in plain words: small words are optional, and the snippet shows what matched', async ({ page }) => {
+    await page.goto('/documentation/en');
+    // Not every word occurs in one section ("how", "do", "I"); the page about serving a folder still comes up.
+    await search(page, 'how do I serve a directory of static files');
+    const hrefs = await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.some((href) => /\/documentation\/en\/api_reference\/(static-files|file-uploads)(#|$)/.test(href ?? ''))).toBe(true);
+    const snippet = results(page).first().getByTestId('search-snippet');
+    await expect(snippet).toBeVisible();
+    await expect(snippet.locator('mark').first()).toBeVisible();
+    // An API name from a code block, typed as one word or as two.
+    await input(page).fill('serve_directory');
+    await expect(results(page).first()).toHaveAttribute('href', /\/api_reference\/(static-files|file-uploads|advanced_features)/);
+  });
+
+  test('answers a spaceless Chinese phrase whose words straddle no indexed pair, and a colloquial synonym', async ({ page }) => {
+    await page.goto('/documentation/zh');
+    // 中间件执行顺序 contains 件执, which occurs nowhere; the words 中间件, 执行 and 顺序 do.
+    await search(page, '中间件执行顺序');
+    const hrefs = await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.some((href) => (href ?? '').startsWith('/documentation/zh/api_reference/middlewares'))).toBe(true);
+    // 鉴权 is what developers say; the pages say 身份验证.
+    await input(page).fill('接口鉴权');
+    await expect(results(page).first()).toHaveAttribute('href', /^\/documentation\/zh\/(api_reference|example_app)\/authentication/);
+  });
+
   test('rewrites result links to the language of the current path', async ({ page }) => {
     // Serve the Chinese page's search with records whose links still say /en/: they must point to /zh/.
     await page.route('**/search/zh.json', async (route) => {

@@ -7,9 +7,9 @@
  *   The unstemmed word is indexed too, so the word being typed matches as a prefix (configura… → configuration).
  * - API names keep their whole form and add their parts: `app.serve_directory` is indexed as
  *   app.serve_directory, app, serve, directory; `StreamingResponse` as streamingresponse, streaming, response.
- * - Chinese (any CJK run) is indexed as its character bigrams plus the words Intl.Segmenter finds. A query is
- *   segmented into words; each word must match as all of its own bigrams, and the bigrams that straddle two
- *   query words only add to the score.
+ * - Chinese (any CJK run) is indexed as its character bigrams. A query is segmented into words with
+ *   Intl.Segmenter; each word must match as all of its own bigrams, and the bigrams that straddle two query
+ *   words only add to the score.
  * - Stop words (data/stop-words.json) are optional in a query; synonyms (data/synonyms.json) widen a concept
  *   to every entry of its group.
  */
@@ -127,8 +127,9 @@ function latinWords(text: string): string[] {
 }
 
 /**
- * Every index term of a text: latin terms (repeated words kept, they count as term frequency), then each
- * CJK segmenter word of two or more characters and each CJK bigram, once per text.
+ * Every index term of a text: latin terms (repeated words kept, they count as term frequency), then each CJK
+ * bigram, once per text. Queries are segmented into words, and a word is looked up as its bigrams, so the
+ * index needs no segmentation of its own (which would cost the browser most of the time it takes to build).
  */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
@@ -136,12 +137,6 @@ export function indexTerms(text: string): string[] {
   for (const word of latinWords(text)) latinIndexTerms(word, terms);
   if (!cjk) return terms;
   const unique = new Set<string>();
-  const seg = getSegmenter();
-  if (seg) {
-    for (const { segment, isWordLike } of seg.segment(text)) {
-      if (isWordLike && Array.from(segment).length >= 2 && cjkRuns(segment).join('') === segment) unique.add(segment);
-    }
-  }
   for (const run of cjkRuns(text)) for (const gram of cjkBigrams(run)) unique.add(gram);
   return terms.concat([...unique]);
 }
