@@ -1,8 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { SidebarSections } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileNavigation } from './MobileNavigation';
-import { Navigation, type SectionLinks } from './Navigation';
+import { Navigation } from './Navigation';
 import { docsStrings } from './strings';
 
 /**
@@ -22,7 +23,7 @@ export function DocsLayout({
   children,
 }: {
   lang: Lang;
-  sections: SectionLinks;
+  sections: SidebarSections;
   children: ReactNode;
 }) {
   const strings = docsStrings(lang);

@@ -2,11 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { currentDocSlug } from '@/lib/docs-nav';
+import { currentDocSlug, findPage, type SidebarSections } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
-import { findPage } from '@/lib/navigation';
 import { useMobileNavigationStore } from './mobile-navigation-store';
-import type { SectionLinks } from './Navigation';
 import { docsStrings } from './strings';
 
 /** The panel (Headless UI Dialog) loads on first use, so pages do not ship it up front. */
@@ -29,7 +27,7 @@ function MenuIcon() {
 }
 
 /** The toggle of the small-screen navigation; it also closes the panel on route and hash changes. */
-export function MobileNavigation({ lang, sections }: { lang: Lang; sections: SectionLinks }) {
+export function MobileNavigation({ lang, sections }: { lang: Lang; sections: SidebarSections }) {
   const { isOpen, toggle, close } = useMobileNavigationStore();
   const [wanted, setWanted] = useState(false);
   const pathname = usePathname();

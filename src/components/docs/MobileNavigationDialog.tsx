@@ -3,10 +3,10 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { extraLinks } from '@/lib/docs-nav';
+import { extraLinks, type SidebarSections } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { useMobileNavigationStore } from './mobile-navigation-store';
-import { Navigation, type SectionLinks } from './Navigation';
+import { Navigation } from './Navigation';
 import { docsStrings } from './strings';
 
 /**
@@ -14,7 +14,7 @@ import { docsStrings } from './strings';
  * panel slides in MOBILE_NAV_SLIDE_MS (500 ms, duration-500). Headless UI owns the elements' inline style, so
  * the durations are classes; the browser test checks them against the constants.
  */
-export default function MobileNavigationDialog({ lang, sections }: { lang: Lang; sections: SectionLinks }) {
+export default function MobileNavigationDialog({ lang, sections }: { lang: Lang; sections: SidebarSections }) {
   const { isOpen, close } = useMobileNavigationStore();
   const strings = docsStrings(lang);
   // Mounted closed first, so the first opening plays the enter transition too.

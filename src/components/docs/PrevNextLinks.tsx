@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { neighbours } from '@/lib/docs-nav';
+import type { PageLink } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { docsStrings } from './strings';
 
@@ -22,8 +22,7 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /** Previous and next page in the order of the navigation. */
-export function PrevNextLinks({ lang, slug }: { lang: Lang; slug: string }) {
-  const { prev, next } = neighbours(lang, slug);
+export function PrevNextLinks({ lang, prev, next }: { lang: Lang; prev?: PageLink; next?: PageLink }) {
   const strings = docsStrings(lang);
   if (!prev && !next) return null;
   const card =

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { TOP_SECTION_ID, type TocSection } from '@/lib/toc';
+import { TOP_SECTION_ID, type DocHeading } from '@/lib/toc';
 import { useSectionStore } from './section-store';
 
 function Entry({
@@ -48,7 +48,7 @@ export function TableOfContents({
 }: {
   title: string;
   heading: string;
-  sections: readonly TocSection[];
+  sections: readonly DocHeading[];
 }) {
   const visibleIds = useSectionStore((state) => state.visibleIds);
   if (sections.length === 0) return null;

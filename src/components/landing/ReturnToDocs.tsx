@@ -4,6 +4,7 @@ import { SiteLink } from '@/components/layout/SiteLink';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { PATH_HISTORY_EVENT } from '@/components/layout/PathTracker';
 import { ArrowIcon } from '@/components/layout/icons';
+import { htmlLangOf, SITE_HTML_LANG } from '@/lib/i18n';
 import { docsReturnLink, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
 
 function subscribe(onChange: () => void) {
@@ -19,7 +20,7 @@ function readHistory(): string | null {
   }
 }
 
-/** The pathname the visitor was on before this one (SPEC §2: the landing page receives it). */
+/** The pathname the visitor was on before this one (the landing page receives it). */
 function usePreviousPathname(): string | null {
   const raw = useSyncExternalStore(subscribe, readHistory, () => null);
   const history = parsePathHistory(raw);
@@ -39,11 +40,12 @@ const pillClass =
 export function ReturnToDocs({ fallback }: { fallback: ReactNode }) {
   const link = docsReturnLink(usePreviousPathname());
   if (!link) return <>{fallback}</>;
+  const titleLang = htmlLangOf(link.lang);
   return (
     <SiteLink href={link.href} className={pillClass} data-testid="return-to-docs">
       <ArrowIcon direction="left" className="h-4 w-4" />
       <span>
-        Back to <span lang={link.lang === 'zh' ? 'zh-CN' : undefined}>{link.title}</span>
+        Back to <span lang={titleLang === SITE_HTML_LANG ? undefined : titleLang}>{link.title}</span>
       </span>
     </SiteLink>
   );
