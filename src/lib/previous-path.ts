@@ -8,6 +8,9 @@ import { docsHref, parseDocsPath, type Lang } from './i18n';
  */
 export const PATH_HISTORY_STORAGE_KEY = 'robyn-path-history';
 
+/** Dispatched on window after the history changes, so a page already showing can follow it. */
+export const PATH_HISTORY_EVENT = 'robyn:path-history';
+
 export interface PathHistory {
   current: string;
   previous: string | null;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { RootShell } from '@/components/layout/RootShell';
+import { RootShell } from '@/components/shell/RootShell';
 import { siteMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = siteMetadata;

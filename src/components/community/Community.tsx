@@ -1,6 +1,6 @@
-import { SiteLink } from '@/components/layout/SiteLink';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
-import { DiscordIcon, ExternalIcon, GitHubIcon, XIcon } from '@/components/layout/icons';
+import { DiscordIcon, ExternalIcon, GitHubIcon, XIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/site.config';
 
 interface CommunityLink {

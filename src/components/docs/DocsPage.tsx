@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import { editUrl } from '@/lib/docs/pages';
 import type { DocPage } from '@/lib/docs/source';
-import { KeepAnchorInView } from './KeepAnchorInView';
+import { KeepAnchorInView } from './scroll/KeepAnchorInView';
 import { PrevNextLinks } from './PrevNextLinks';
-import { SectionTracker } from './SectionTracker';
+import { SectionTracker } from './scroll/SectionTracker';
 import { docsStrings } from './strings';
 import { TableOfContents } from './TableOfContents';
 

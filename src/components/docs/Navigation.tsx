@@ -20,7 +20,7 @@ import {
   preloadAnimatedMarkers,
   useAnimatedMarkers,
 } from './motion-loader';
-import { useSectionStore } from './section-store';
+import { useSectionStore } from './scroll/section-store';
 import { StaticMarkers } from './StaticMarkers';
 
 const rem = (value: number) => `${value}rem`;

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { TOP_SECTION_ID, type DocHeading } from '@/lib/toc';
-import { useSectionStore } from './section-store';
+import { useSectionStore } from './scroll/section-store';
 
 function Entry({
   href,

@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/layout/SiteLink';
-import { GitHubIcon } from '@/components/layout/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { GitHubIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/site.config';
 import { CurrentYear } from './CurrentYear';
 import { ThemeToggle } from './ThemeToggle';

@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/layout/SiteLink';
-import { LogoMark } from '@/components/layout/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { LogoMark } from '@/components/ui/icons';
 import { DesktopNav } from './DesktopNav';
 import { HeaderFrame } from './HeaderFrame';
 import { MobileMenu } from './MobileMenu';

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { MenuIcon } from '@/components/layout/icons';
+import { MenuIcon } from '@/components/ui/icons';
 
 const loadDialog = () => import('./MobileMenuDialog');
 const MobileMenuDialog = lazy(loadDialog);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { SearchIcon } from '@/components/layout/icons';
+import { SearchIcon } from '@/components/ui/icons';
 import { preloadSearch } from '@/components/search/preload';
 import { useSearchStore } from '@/components/search/store';
 import { SEARCH_SHORTCUT_KEY } from '@/lib/constants';

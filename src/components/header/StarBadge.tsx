@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GitHubIcon } from '@/components/layout/icons';
+import { GitHubIcon } from '@/components/ui/icons';
 import { STAR_REFRESH_MS } from '@/lib/constants';
 import {
   fetchStars,

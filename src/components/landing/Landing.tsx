@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/layout/SiteLink';
-import { ArrowIcon, DiscordIcon, GitHubIcon, XIcon } from '@/components/layout/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { ArrowIcon, DiscordIcon, GitHubIcon, XIcon } from '@/components/ui/icons';
 import { RELEASES } from '@/lib/releases-snapshot';
 import { releaseAnchor } from '@/lib/releases';
 import { siteConfig } from '@/site.config';

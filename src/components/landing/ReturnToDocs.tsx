@@ -1,11 +1,10 @@
 'use client';
 
-import { SiteLink } from '@/components/layout/SiteLink';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { PATH_HISTORY_EVENT } from '@/components/layout/PathTracker';
-import { ArrowIcon } from '@/components/layout/icons';
+import { ArrowIcon } from '@/components/ui/icons';
 import { htmlLangOf, SITE_HTML_LANG } from '@/lib/i18n';
-import { docsReturnLink, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
+import { docsReturnLink, PATH_HISTORY_EVENT, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
 
 function subscribe(onChange: () => void) {
   window.addEventListener(PATH_HISTORY_EVENT, onChange);

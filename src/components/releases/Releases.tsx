@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/layout/SiteLink';
-import { ExternalIcon, GitHubIcon, RssIcon, XIcon } from '@/components/layout/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { ExternalIcon, GitHubIcon, RssIcon, XIcon } from '@/components/ui/icons';
 import { formatReleaseDate, releaseAnchor, releaseTagUrl } from '@/lib/releases';
 import { RELEASES } from '@/lib/releases-snapshot';
 import { siteConfig } from '@/site.config';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DocsLayout } from '@/components/docs/DocsLayout';
-import { RootShell } from '@/components/layout/RootShell';
+import { RootShell } from '@/components/shell/RootShell';
 import { sidebarSections } from '@/lib/docs/source';
 import { DEFAULT_LANG, htmlLangOf, isLang } from '@/lib/i18n';
 import { siteMetadata } from '@/lib/metadata';
