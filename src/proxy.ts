@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { fallbackScreenFor, isKnownPath } from '@/lib/routes';
 
-/** Unknown paths show the landing or release-news page with a 404 (SPEC §2), served by the not-found-screen route. */
+/**
+ * An unknown path shows the release-news page when it contains 'release' and the landing page otherwise, with
+ * a 404 status and the address kept, served by the not-found-screen route.
+ */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isKnownPath(pathname)) return NextResponse.next();

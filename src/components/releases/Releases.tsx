@@ -8,7 +8,7 @@ import { InlineCode } from './InlineCode';
 const actionClass =
   'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500';
 
-/** Decorative stripes behind the headline (SPEC §2: a striped background). */
+/** Decorative stripes behind the headline: the release-news page has a striped background. */
 function Stripes() {
   return (
     <svg
@@ -31,7 +31,7 @@ function Stripes() {
   );
 }
 
-/** SPEC §2 release-news page: headline, social and release-page links, gradient and stripes; then the notes. */
+/** The release-news page: headline, social and release-page links, gradient and stripes; then the notes. */
 export function Releases() {
   const { releases } = RELEASES;
   return (
