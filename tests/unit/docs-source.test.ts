@@ -8,7 +8,10 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'robyn-docs-source-'));
 const file = path.join(root, 'content', 'docs', 'en', 'hosting.mdx');
 
 function write(title: string, body: string, mtime: Date) {
-  fs.writeFileSync(file, `---\ntitle: ${title}\ndescription: A page used by the documentation source test.\n---\n\n${body}\n`);
+  fs.writeFileSync(
+    file,
+    `---\ntitle: ${title}\ndescription: A page used by the documentation source test.\n---\n\n${body}\n`,
+  );
   fs.utimesSync(file, mtime, mtime);
 }
 
@@ -49,7 +52,11 @@ describe('documentation source', () => {
 
   it('follows an edit of the content file (npm run dev shows it on the next request)', () => {
     const before = source.getPage('en', 'hosting');
-    write('Hosting, edited', '## Exposing ports [#exposing-ports]\n\nBind to 0.0.0.0.', new Date('2026-01-02T00:00:00Z'));
+    write(
+      'Hosting, edited',
+      '## Exposing ports [#exposing-ports]\n\nBind to 0.0.0.0.',
+      new Date('2026-01-02T00:00:00Z'),
+    );
     const after = source.getPage('en', 'hosting');
     expect(after).not.toBe(before);
     expect(after.title).toBe('Hosting, edited');

@@ -8,7 +8,11 @@ import { searchIndexUrl } from '@/lib/search/paths';
 
 const APP = path.join(process.cwd(), 'src', 'app');
 /** Metadata files Next serves under another name. */
-const METADATA: Record<string, string> = { 'sitemap.ts': 'sitemap.xml', 'robots.ts': 'robots.txt', 'icon.svg': 'icon.svg' };
+const METADATA: Record<string, string> = {
+  'sitemap.ts': 'sitemap.xml',
+  'robots.ts': 'robots.txt',
+  'icon.svg': 'icon.svg',
+};
 
 /** Every route src/app defines: pages, route handlers and metadata files, route groups left out. */
 function appRoutes(dir = APP, prefix = ''): string[] {

@@ -7,6 +7,7 @@ import { PrevNextLinks } from './PrevNextLinks';
 import { SectionTracker } from './scroll/SectionTracker';
 import { docsStrings } from './strings';
 import { TableOfContents } from './TableOfContents';
+import { PencilIcon } from '@/components/ui/icons';
 
 /** Title, description, canonical URL and hreflang alternates of one page. */
 export function docMetadata(page: DocPage): Metadata {
@@ -22,23 +23,6 @@ export function docMetadata(page: DocPage): Metadata {
       locale: page.ogLocale,
     },
   };
-}
-
-function PencilIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      aria-hidden="true"
-      className="h-4 w-4 stroke-current"
-      strokeWidth="1.5"
-    >
-      <path
-        d="M12.75 4.75 15.25 7.25M4.75 15.25l.75-3.25 8.25-8.25a1.77 1.77 0 0 1 2.5 2.5L8 14.5l-3.25.75Z"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** One documentation page: the article from content/docs/{lang}/{slug}.mdx, its table of contents and page links. */
@@ -69,7 +53,7 @@ export async function DocsPage({ page }: { page: DocPage }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1.5 text-sm text-zinc-600 transition hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
           >
-            <PencilIcon />
+            <PencilIcon className="h-4 w-4 stroke-current" />
             {strings.editPage}
             <span className="sr-only"> {strings.opensInNewTab}</span>
           </a>

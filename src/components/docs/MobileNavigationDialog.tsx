@@ -8,6 +8,7 @@ import type { Lang } from '@/lib/i18n';
 import { useMobileNavigationStore } from './mobile-navigation-store';
 import { Navigation } from './Navigation';
 import { docsStrings } from './strings';
+import { PanelCloseIcon } from '@/components/ui/icons';
 
 /**
  * The slide-in panel of the small-screen navigation: backdrop fades in MOBILE_NAV_FADE_MS (300 ms, duration-300),
@@ -52,16 +53,7 @@ export default function MobileNavigationDialog({ lang, sections }: { lang: Lang;
             aria-label={strings.closeNavigation}
             className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:bg-white/5"
           >
-            <svg
-              viewBox="0 0 20 20"
-              fill="none"
-              aria-hidden="true"
-              className="h-5 w-5 stroke-current"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-            >
-              <path d="m5.5 5.5 9 9m0-9-9 9" />
-            </svg>
+            <PanelCloseIcon className="h-5 w-5 stroke-current" />
           </CloseButton>
         </div>
         <div className="flex-1 px-4 pt-4 pb-8">

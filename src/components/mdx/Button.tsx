@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { ButtonArrowIcon } from '@/components/ui/icons';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'filled' | 'outline' | 'text';
 
@@ -15,24 +16,6 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'rounded-full px-3 py-1 text-zinc-700 ring-1 ring-zinc-900/10 ring-inset hover:bg-zinc-900/2.5 hover:text-zinc-900 dark:text-zinc-300 dark:ring-white/15 dark:hover:bg-white/5 dark:hover:text-white',
   text: 'text-orange-700 hover:text-orange-900 dark:text-orange-400 dark:hover:text-orange-300',
 };
-
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      aria-hidden="true"
-      className={clsx('mt-0.5 h-5 w-5', direction === 'left' && '-ml-1 rotate-180')}
-    >
-      <path
-        stroke="currentColor"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="m11.5 6.5 3 3.5m0 0-3 3.5m3-3.5h-9"
-      />
-    </svg>
-  );
-}
 
 type ButtonProps = {
   variant?: ButtonVariant;
@@ -53,9 +36,9 @@ export function Button({ variant = 'primary', arrow, className, children, ...pro
   );
   const content = (
     <>
-      {arrow === 'left' && <Arrow direction="left" />}
+      {arrow === 'left' && <ButtonArrowIcon className="mt-0.5 h-5 w-5 -ml-1 rotate-180" />}
       {children}
-      {arrow === 'right' && <Arrow direction="right" />}
+      {arrow === 'right' && <ButtonArrowIcon className="mt-0.5 h-5 w-5" />}
     </>
   );
   if (typeof props.href === 'string') {

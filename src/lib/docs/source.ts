@@ -81,7 +81,9 @@ function load(lang: Lang, slug: string, file: string, mtime: Date): DocPage {
     compiled: () =>
       (compiled ??= compileMdx(parsed).catch((error: unknown) => {
         compiled = undefined;
-        throw new Error(`${relative}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`${relative}: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       })),
   };
 }
@@ -97,7 +99,9 @@ export function getPage(lang: Lang, slug: string): DocPage {
   try {
     stat = fs.statSync(file);
   } catch {
-    throw new Error(`Missing documentation page ${path.relative(process.cwd(), file)} (${lang}/${slug || 'index'})`);
+    throw new Error(
+      `Missing documentation page ${path.relative(process.cwd(), file)} (${lang}/${slug || 'index'})`,
+    );
   }
   const key = `${lang}/${slug}`;
   const hit = cache.get(key);
