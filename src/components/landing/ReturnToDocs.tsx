@@ -3,6 +3,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { ArrowIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/button';
 import { htmlLangOf, SITE_HTML_LANG } from '@/lib/i18n';
 import { docsReturnLink, PATH_HISTORY_EVENT, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
 
@@ -29,9 +30,6 @@ function usePreviousPathname(): string | null {
   return history.current === here ? history.previous : history.current;
 }
 
-const pillClass =
-  'inline-flex h-8 items-center gap-2 rounded-full bg-zinc-900/5 px-3 text-sm font-medium text-zinc-800 ring-1 ring-zinc-900/10 transition hover:bg-zinc-900/10 focus-visible:outline-2 focus-visible:outline-orange-500 dark:bg-white/5 dark:text-zinc-200 dark:ring-white/10 dark:hover:bg-white/10';
-
 /**
  * When the visitor came here from a documentation page, a pill leads straight back to it; otherwise the
  * slot shows `fallback`. Both have the same height, so nothing moves when it switches after hydration.
@@ -41,7 +39,7 @@ export function ReturnToDocs({ fallback }: { fallback: ReactNode }) {
   if (!link) return <>{fallback}</>;
   const titleLang = htmlLangOf(link.lang);
   return (
-    <SiteLink href={link.href} className={pillClass} data-testid="return-to-docs">
+    <SiteLink href={link.href} className={buttonClass('soft', 'sm')} data-testid="return-to-docs">
       <ArrowIcon direction="left" className="h-4 w-4" />
       <span>
         Back to <span lang={titleLang === SITE_HTML_LANG ? undefined : titleLang}>{link.title}</span>
@@ -49,5 +47,3 @@ export function ReturnToDocs({ fallback }: { fallback: ReactNode }) {
     </SiteLink>
   );
 }
-
-export { pillClass as landingPillClass };

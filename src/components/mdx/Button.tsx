@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { ButtonArrowIcon } from '@/components/ui/icons';
+import { FOCUS_RING } from '@/components/ui/button';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'filled' | 'outline' | 'text';
 
@@ -30,7 +31,7 @@ type ButtonProps = {
 /** A link (with href) or a button, in one of five variants. */
 export function Button({ variant = 'primary', arrow, className, children, ...props }: ButtonProps) {
   const classes = clsx(
-    'inline-flex items-center justify-center gap-0.5 overflow-hidden text-sm font-medium no-underline transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500',
+    `inline-flex items-center justify-center gap-0.5 overflow-hidden text-sm font-medium no-underline transition ${FOCUS_RING}`,
     VARIANTS[variant],
     className,
   );

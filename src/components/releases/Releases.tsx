@@ -1,12 +1,10 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalIcon, GitHubIcon, RssIcon, StripesPattern, XIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/button';
 import { formatReleaseDate, releaseAnchor, releaseTagUrl } from '@/lib/releases';
 import { RELEASES } from '@/lib/releases-snapshot';
 import { siteConfig } from '@/site.config';
 import { InlineCode } from './InlineCode';
-
-const actionClass =
-  'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500';
 
 /** The release-news page: headline, social and release-page links, gradient and stripes; then the notes. */
 export function Releases() {
@@ -42,7 +40,7 @@ export function Releases() {
               href={siteConfig.social.url}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${actionClass} bg-zinc-900 text-white ring-zinc-900 hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:ring-white dark:hover:bg-zinc-200`}
+              className={buttonClass('solid', 'md')}
             >
               <XIcon className="h-4 w-4" />
               Follow {siteConfig.social.handle}
@@ -52,7 +50,7 @@ export function Releases() {
               href={siteConfig.repository.releasesUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${actionClass} text-zinc-900 ring-zinc-900/15 hover:bg-zinc-900/5 dark:text-white dark:ring-white/20 dark:hover:bg-white/5`}
+              className={buttonClass('outline', 'md')}
             >
               <GitHubIcon className="h-4 w-4" />
               All releases on GitHub
@@ -60,7 +58,7 @@ export function Releases() {
             </a>
             <a
               href="/releases/feed.xml"
-              className={`${actionClass} text-zinc-900 ring-zinc-900/15 hover:bg-zinc-900/5 dark:text-white dark:ring-white/20 dark:hover:bg-white/5`}
+              className={buttonClass('outline', 'md')}
             >
               <RssIcon className="h-4 w-4" />
               RSS feed
