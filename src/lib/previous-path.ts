@@ -1,5 +1,5 @@
 import { findPage } from './docs/pages';
-import { docsHref, parseDocsPath, type Lang } from './i18n';
+import { DOCS_ROOT, docsHref, parseDocsPath, type Lang } from './i18n';
 
 /**
  * The landing page receives the previous pathname, to lead back to the documentation page the visitor
@@ -51,6 +51,6 @@ export function docsReturnLink(previous: string | null): DocsReturnLink | null {
   const docs = previous ? parseDocsPath(previous) : null;
   const page = docs && findPage(docs.slug);
   if (!docs || !page) return null;
-  const href = docs.langInPath ? docsHref(docs.lang, docs.slug) : '/documentation';
+  const href = docs.langInPath ? docsHref(docs.lang, docs.slug) : DOCS_ROOT;
   return { href, title: page.title[docs.lang], lang: docs.lang };
 }

@@ -7,6 +7,7 @@ import { siteConfig } from '@/site.config';
 import { CodeSample, highlightSample } from './CodeSample';
 import { FEATURES } from './features';
 import { ReturnToDocs } from './ReturnToDocs';
+import { DEFAULT_LANG, docsHref } from '@/lib/i18n';
 
 const HELLO_WORLD = `
 from robyn import Robyn
@@ -37,7 +38,7 @@ curl http://127.0.0.1:8080/items/42
 /** The landing page: what Robyn is, a first program, what it offers, how to start and where to talk. */
 export async function Landing() {
   const latest = RELEASES.releases[0];
-  const docs = (slug: string) => `/documentation/en/${slug}`;
+  const docs = (slug: string) => docsHref(DEFAULT_LANG, slug);
   // Highlighted before the deferred-hydration boundary, so everything inside it renders synchronously.
   const [helloWorld, runIt] = await Promise.all([
     highlightSample(HELLO_WORLD, 'python', 'app.py'),
