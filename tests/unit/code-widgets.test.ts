@@ -2,7 +2,8 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MdxContent } from '@/components/mdx/MdxContent';
-import { compileMdx, parseMdx } from '@/lib/content/docs';
+import { compileMdx } from '@/lib/content/compile';
+import { parseMdx } from '@/lib/content/docs';
 import { Button, CodeGroup, Heading } from '@/components/mdx';
 
 const render = (element: ReactElement) => renderToStaticMarkup(element);

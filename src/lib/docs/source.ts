@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Root } from 'mdast';
-import { compileMdx, describeMdx, parseMdx } from '../content/docs';
+import { describeMdx, parseMdx } from '../content/docs';
 import { docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
 import { ALL_PAGES, type NavGroup } from '../navigation';
 import type { DocHeading } from '../toc';
@@ -79,12 +79,14 @@ function load(lang: Lang, slug: string, file: string, mtime: Date): DocPage {
     tree,
     lastModified: mtime,
     compiled: () =>
-      (compiled ??= compileMdx(parsed).catch((error: unknown) => {
-        compiled = undefined;
-        throw new Error(`${relative}: ${error instanceof Error ? error.message : String(error)}`, {
-          cause: error,
-        });
-      })),
+      (compiled ??= import('../content/compile')
+        .then(({ compileMdx }) => compileMdx(parsed))
+        .catch((error: unknown) => {
+          compiled = undefined;
+          throw new Error(`${relative}: ${error instanceof Error ? error.message : String(error)}`, {
+            cause: error,
+          });
+        })),
   };
 }
 
