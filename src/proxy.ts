@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { CONTENT_EVENTS_PATH } from '@/lib/docs/dev-reload';
 import { fallbackScreenFor, isKnownPath } from '@/lib/routes';
 
 /**
@@ -8,6 +9,7 @@ import { fallbackScreenFor, isKnownPath } from '@/lib/routes';
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isKnownPath(pathname)) return NextResponse.next();
+  if (process.env.NODE_ENV === 'development' && pathname === CONTENT_EVENTS_PATH) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = `/not-found-screen/${fallbackScreenFor(pathname)}`;
   url.search = '';
