@@ -7,7 +7,7 @@ import { PrevNextLinks } from './PrevNextLinks';
 import { SectionTracker } from './scroll/SectionTracker';
 import { docsStrings } from './strings';
 import { TableOfContents } from './TableOfContents';
-import { PencilIcon } from '@/components/ui/icons';
+import { PencilIcon } from '@/components/ui/docs-icons';
 
 /** Title, description, canonical URL and hreflang alternates of one page. */
 export function docMetadata(page: DocPage): Metadata {

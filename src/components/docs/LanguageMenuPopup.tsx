@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES, switchLangInPath, type Lang } from '@/lib/i18n';
 import { LANGUAGE_BUTTON_CLASS, LanguageButtonFace } from './LanguageButtonFace';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/docs-icons';
 
 /** Rendered only while the menu is open (in the browser), so it may read the current #hash directly. */
 function LanguageItems({ lang, pathname }: { lang: Lang; pathname: string }) {

@@ -6,7 +6,7 @@ import { currentDocSlug, findPage, type SidebarSections } from '@/lib/docs/pages
 import type { Lang } from '@/lib/i18n';
 import { useMobileNavigationStore } from './mobile-navigation-store';
 import { docsStrings } from './strings';
-import { NavigationIcon } from '@/components/ui/icons';
+import { NavigationIcon } from '@/components/ui/docs-icons';
 
 /** The panel (Headless UI Dialog) loads on first use, so pages do not ship it up front. */
 const loadDialog = () => import('./MobileNavigationDialog');

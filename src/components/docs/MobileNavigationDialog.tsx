@@ -8,7 +8,7 @@ import type { Lang } from '@/lib/i18n';
 import { useMobileNavigationStore } from './mobile-navigation-store';
 import { Navigation } from './Navigation';
 import { docsStrings } from './strings';
-import { PanelCloseIcon } from '@/components/ui/icons';
+import { PanelCloseIcon } from '@/components/ui/docs-icons';
 
 /**
  * The slide-in panel of the small-screen navigation: backdrop fades in MOBILE_NAV_FADE_MS (300 ms, duration-300),

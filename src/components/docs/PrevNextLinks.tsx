@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { PageLink } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { docsStrings } from './strings';
-import { ChevronIcon } from '@/components/ui/icons';
+import { ChevronIcon } from '@/components/ui/docs-icons';
 
 /** Previous and next page in the order of the navigation. */
 export function PrevNextLinks({ lang, prev, next }: { lang: Lang; prev?: PageLink; next?: PageLink }) {

@@ -58,6 +58,7 @@ export async function Landing() {
           <div>
             <div className="h-8">
               <ReturnToDocs
+                className={buttonClass('soft', 'sm')}
                 fallback={
                   latest ? (
                     <SiteLink

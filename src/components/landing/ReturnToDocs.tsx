@@ -3,7 +3,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { ArrowIcon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/button';
 import { htmlLangOf, SITE_HTML_LANG } from '@/lib/i18n';
 import { docsReturnLink, PATH_HISTORY_EVENT, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
 
@@ -32,14 +31,15 @@ function usePreviousPathname(): string | null {
 
 /**
  * When the visitor came here from a documentation page, a pill leads straight back to it; otherwise the
- * slot shows `fallback`. Both have the same height, so nothing moves when it switches after hydration.
+ * slot shows `fallback`. Give both the same `className` (the landing page passes its pill style): they keep
+ * the same height, so nothing moves when it switches after hydration.
  */
-export function ReturnToDocs({ fallback }: { fallback: ReactNode }) {
+export function ReturnToDocs({ fallback, className }: { fallback: ReactNode; className: string }) {
   const link = docsReturnLink(usePreviousPathname());
   if (!link) return <>{fallback}</>;
   const titleLang = htmlLangOf(link.lang);
   return (
-    <SiteLink href={link.href} className={buttonClass('soft', 'sm')} data-testid="return-to-docs">
+    <SiteLink href={link.href} className={className} data-testid="return-to-docs">
       <ArrowIcon direction="left" className="h-4 w-4" />
       <span>
         Back to <span lang={titleLang === SITE_HTML_LANG ? undefined : titleLang}>{link.title}</span>

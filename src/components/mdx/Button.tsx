@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { ButtonArrowIcon } from '@/components/ui/icons';
+import { ButtonArrowIcon } from '@/components/ui/docs-icons';
 import { FOCUS_RING } from '@/components/ui/button';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'filled' | 'outline' | 'text';

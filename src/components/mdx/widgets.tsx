@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { InfoIcon } from '@/components/ui/icons';
+import { InfoIcon } from '@/components/ui/docs-icons';
 
 export function Note({ children }: { children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { ExternalIcon, GitHubIcon, RssIcon, StripesPattern, XIcon } from '@/components/ui/icons';
+import { ExternalIcon, GitHubIcon, RssIcon, XIcon } from '@/components/ui/icons';
+import { StripesPattern } from '@/components/ui/patterns';
 import { buttonClass } from '@/components/ui/button';
 import { formatReleaseDate, releaseAnchor, releaseTagUrl } from '@/lib/releases';
 import { RELEASES } from '@/lib/releases-snapshot';

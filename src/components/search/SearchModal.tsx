@@ -14,7 +14,7 @@ import { getSearchService } from './engine';
 import { Highlight } from './Highlight';
 import { measureFirstResults } from './marks';
 import { takePendingQuery } from './pending';
-import { SearchFieldIcon, SpinnerIcon } from '@/components/ui/icons';
+import { SearchFieldIcon, SpinnerIcon } from '@/components/ui/search-icons';
 
 type Hit = SearchHit & Record<string, unknown>;
 type Autocomplete = AutocompleteApi<Hit, SyntheticEvent, MouseEvent, KeyboardEvent>;

@@ -4,9 +4,11 @@
  */
 
 /** The keyboard focus ring: a 2 px orange outline, set off from the button unless it sits flush in a row. */
-export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500';
+export const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500';
 const FOCUS_RING_FLUSH = 'focus-visible:outline-2 focus-visible:outline-orange-500';
-const FOCUS_RING_ON_DARK = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400';
+const FOCUS_RING_ON_DARK =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400';
 
 const SHAPE = 'inline-flex items-center gap-2 rounded-full transition';
 
