@@ -110,7 +110,7 @@ describe('authoring contract', () => {
       '```python partial title="app.py"\n@app.get("/x")\ndef x():\n    return 1\n```',
       '```python partial\n@app.get("/y")\n```',
     ].join('\n\n');
-    const html = render(await MdxContent({ source }));
+    const html = render(await MdxContent({ code: await compileMdx(parseMdx(source)) }));
     const pres = [...html.matchAll(/<pre[^>]*>/g)].map((m) => m[0]);
     expect(pres).toHaveLength(2);
     expect(pres[0]).toMatch(/data-language="python"/);
