@@ -11,7 +11,7 @@ const config = [
   },
   {
     // App Router root layouts own <head>; next/head is a Pages Router API.
-    files: ['src/components/layout/**'],
+    files: ['src/components/shell/**'],
     rules: { '@next/next/no-head-element': 'off' },
   },
   {

@@ -83,6 +83,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: false,
+  // route.dev.ts files exist only in `next dev` (the content reload events, src/lib/docs/dev-reload.ts).
+  pageExtensions: isDev ? ['tsx', 'ts', 'jsx', 'js', 'dev.ts'] : ['tsx', 'ts', 'jsx', 'js'],
   // MDX is compiled in server components from content/, never bundled for the browser.
   serverExternalPackages: ['shiki', '@shikijs/rehype'],
   env: { NEXT_PUBLIC_ANALYTICS: analytics },

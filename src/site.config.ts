@@ -1,4 +1,4 @@
-/** Everything that names the project or points outside this site lives here. */
+/** Everything that names the project or points outside this site lives here (languages: src/lib/i18n.ts). */
 export const siteConfig = {
   name: 'Robyn',
   tagline: 'A fast, async Python web framework with a Rust runtime.',
@@ -21,10 +21,6 @@ export const siteConfig = {
   },
   chatInviteUrl: 'https://discord.gg/rkERZ5eNU8',
   social: { label: '@Robyn_oss on X', handle: '@Robyn_oss', url: 'https://twitter.com/Robyn_oss' },
-  languages: [
-    { code: 'en', name: 'English', htmlLang: 'en' },
-    { code: 'zh', name: '中文', htmlLang: 'zh-CN' },
-  ],
   search: {
     algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID || '',
     algoliaSearchKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY || '',

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { DOCS_ROUTES } from '@/lib/routes';
+import { alternatesByHtmlLang, docsRoutes } from '@/lib/docs/pages';
 import { siteConfig } from '@/site.config';
 
-/** Every indexable page. /documentation is left out: it is the same page as /documentation/en. */
+/** Every indexable page. /documentation is left out: it is the same page as /documentation/{default language}. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteConfig.url.replace(/\/+$/, '');
   const site = ['/', '/releases', '/community'].map((path) => ({
@@ -10,18 +10,15 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: path === '/releases' ? ('weekly' as const) : ('monthly' as const),
     priority: path === '/' ? 1 : 0.7,
   }));
-  const docs = DOCS_ROUTES.map((path) => {
-    const other = path.startsWith('/documentation/zh')
-      ? path.replace('/documentation/zh', '/documentation/en')
-      : path.replace('/documentation/en', '/documentation/zh');
-    const en = path.startsWith('/documentation/en') ? path : other;
-    const zh = path.startsWith('/documentation/zh') ? path : other;
-    return {
-      url: `${base}${path}`,
-      changeFrequency: 'weekly' as const,
-      priority: 0.8,
-      alternates: { languages: { en: `${base}${en}`, 'zh-CN': `${base}${zh}` } },
-    };
-  });
+  const docs = docsRoutes().map(({ slug, href }) => ({
+    url: `${base}${href}`,
+    changeFrequency: 'weekly' as const,
+    priority: 0.8,
+    alternates: {
+      languages: Object.fromEntries(
+        Object.entries(alternatesByHtmlLang(slug)).map(([htmlLang, path]) => [htmlLang, `${base}${path}`]),
+      ),
+    },
+  }));
   return [...site, ...docs];
 }

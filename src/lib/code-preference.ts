@@ -1,4 +1,4 @@
-/** The code-tab labels of SPEC §2 "Content widgets", keyed by the fence language. */
+/** The code-tab labels (JavaScript, TypeScript, PHP, Python, Ruby, Go; Code otherwise), keyed by the fence language. */
 export const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
   javascript: 'JavaScript',
   js: 'JavaScript',

@@ -1,40 +1,99 @@
-import { SUPPORTED_LANGUAGES } from './constants';
+/**
+ * The languages of the documentation, as data, and the one rule for documentation URLs
+ * (/documentation/{lang}/{slug}). Everything that depends on a language (html lang, Open Graph locale,
+ * hreflang, static params, the sitemap, the search index files) derives from LANGUAGES: adding a language is
+ * a row here, its titles in src/lib/navigation.ts and a folder content/docs/{code}/.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', htmlLang: 'en', ogLocale: 'en_US' },
+  { code: 'zh', name: '中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN' },
+] as const satisfies ReadonlyArray<{
+  /** The URL segment and content folder. */
+  code: string;
+  /** How the language menu names it (in the language itself). */
+  name: string;
+  /** The <html lang> of its pages and the hreflang of its sitemap alternates. */
+  htmlLang: string;
+  /** Open Graph locale of its pages. */
+  ogLocale: string;
+}>;
 
-export type Lang = (typeof SUPPORTED_LANGUAGES)[number];
+export type Language = (typeof LANGUAGES)[number];
+export type Lang = Language['code'];
 
-export const LANGUAGES: ReadonlyArray<{ code: Lang; name: string; htmlLang: string }> = [
-  { code: 'en', name: 'English', htmlLang: 'en' },
-  { code: 'zh', name: '中文', htmlLang: 'zh-CN' },
-];
+export const LANGUAGE_CODES: readonly Lang[] = LANGUAGES.map((language) => language.code);
 
+/** The language of /documentation (the introduction outside the per-language pages), x-default and the fallback. */
 export const DEFAULT_LANG: Lang = 'en';
 
+/** The <html lang> of pages that are not per language (landing, releases, community, /documentation). */
+export const SITE_HTML_LANG = 'en';
+
 export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+export function languageOf(lang: Lang): Language {
+  return LANGUAGES.find((language) => language.code === lang) ?? LANGUAGES[0];
 }
 
 export function htmlLangOf(lang: Lang): string {
-  return LANGUAGES.find((l) => l.code === lang)?.htmlLang ?? 'en';
+  return languageOf(lang).htmlLang;
 }
 
-/** The language of a documentation path, or null when the path is not a language-prefixed docs path. */
-export function langOfPath(pathname: string): Lang | null {
-  const match = /^\/documentation\/([^/?#]+)/.exec(pathname);
-  return match && isLang(match[1]) ? match[1] : null;
+export const DOCS_ROOT = '/documentation';
+
+/** The URL of a documentation page; the empty slug is the introduction. */
+export function docsHref(lang: Lang, slug: string): string {
+  return slug ? `${DOCS_ROOT}/${lang}/${slug}` : `${DOCS_ROOT}/${lang}`;
+}
+
+export interface DocsPath {
+  lang: Lang;
+  /** The path below /documentation/{lang} without slashes around it ('' for the introduction). Not checked against the navigation. */
+  slug: string;
+  /**
+   * False for /documentation itself: the introduction in the default language, served by the site's own root
+   * layout rather than the per-language one.
+   */
+  langInPath: boolean;
+}
+
+/**
+ * Reads a documentation URL (a query and #hash are ignored, a trailing slash is allowed):
+ * /documentation/{lang}/{slug} and /documentation/{lang} give that language; /documentation gives the
+ * introduction in DEFAULT_LANG. Anything else (another site page, an unknown language segment) gives null.
+ */
+export function parseDocsPath(path: string): DocsPath | null {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  if (pathname !== DOCS_ROOT && !pathname.startsWith(`${DOCS_ROOT}/`)) return null;
+  const segments = pathname.slice(DOCS_ROOT.length).split('/').filter(Boolean);
+  if (segments.length === 0) return { lang: DEFAULT_LANG, slug: '', langInPath: false };
+  const [lang, ...slug] = segments;
+  if (!isLang(lang)) return null;
+  return { lang, slug: slug.join('/'), langInPath: true };
+}
+
+/** The language of a /documentation/{lang}/… path, or null for any other path (/documentation included). */
+export function langOfPath(path: string): Lang | null {
+  const docs = parseDocsPath(path);
+  return docs?.langInPath ? docs.lang : null;
 }
 
 /**
  * Rewrites the language segment of a documentation URL (path, query and #hash kept).
- * /documentation (the English introduction) becomes /documentation/{lang}.
+ * /documentation (the default-language introduction) becomes /documentation/{lang}; a documentation path
+ * without a language segment gets one.
  */
 export function switchLangInPath(url: string, lang: Lang): string {
   const match = /^([^?#]*)(.*)$/.exec(url);
-  const path = match?.[1] ?? url;
+  const pathname = match?.[1] ?? url;
   const rest = match?.[2] ?? '';
-  if (path === '/documentation' || path === '/documentation/') return `/documentation/${lang}${rest}`;
-  const docs = /^\/documentation\/([^/]+)(\/.*)?$/.exec(path);
-  if (!docs) return `/documentation/${lang}${rest}`;
-  const tail = docs[2] ?? '';
-  if (isLang(docs[1])) return `/documentation/${lang}${tail}${rest}`;
-  return `/documentation/${lang}/${docs[1]}${tail}${rest}`;
+  const docs = parseDocsPath(pathname);
+  if (docs) {
+    const trailingSlash = docs.langInPath && pathname.endsWith('/') ? '/' : '';
+    return `${docsHref(lang, docs.slug)}${trailingSlash}${rest}`;
+  }
+  const tail = pathname.startsWith(`${DOCS_ROOT}/`) ? pathname.slice(DOCS_ROOT.length) : '';
+  return `${DOCS_ROOT}/${lang}${tail}${rest}`;
 }

@@ -1,5 +1,8 @@
 import type { Lang } from './i18n';
 
+// The search records build their URLs from here; the rule itself lives with the languages.
+export { docsHref } from './i18n';
+
 /** A title in every supported language. */
 export type Localized = Record<Lang, string>;
 
@@ -17,7 +20,8 @@ export interface NavGroup {
 
 /**
  * The one navigation definition: every documentation page, its group and its titles.
- * Sidebar, prev/next links, search hierarchy, sitemap, static params and the parity checks read it.
+ * Sidebar, prev/next links, search hierarchy, sitemap, static params and the parity checks read it
+ * (through src/lib/docs/pages.ts and src/lib/docs/source.ts).
  */
 export const NAVIGATION: NavGroup[] = [
   {
@@ -135,28 +139,7 @@ export interface FlatNavPage extends NavPage {
   group: NavGroup;
 }
 
+/** Every page in reading order, with its group. */
 export const ALL_PAGES: FlatNavPage[] = NAVIGATION.flatMap((group) =>
   group.pages.map((page) => ({ ...page, group })),
 );
-
-export function docsHref(lang: Lang, slug: string): string {
-  return slug ? `/documentation/${lang}/${slug}` : `/documentation/${lang}`;
-}
-
-export function findPage(slug: string): FlatNavPage | undefined {
-  return ALL_PAGES.find((page) => page.slug === slug);
-}
-
-export function prevNextOf(slug: string): { prev?: FlatNavPage; next?: FlatNavPage } {
-  const index = ALL_PAGES.findIndex((page) => page.slug === slug);
-  if (index < 0) return {};
-  return { prev: ALL_PAGES[index - 1], next: ALL_PAGES[index + 1] };
-}
-
-/** The slug of a docs pathname (/documentation/en/api_reference/cors → api_reference/cors), or null. */
-export function slugOfPath(pathname: string): string | null {
-  const match = /^\/documentation\/(?:en|zh)(?:\/(.*?))?\/?$/.exec(pathname);
-  if (!match) return null;
-  const slug = match[1] ?? '';
-  return findPage(slug) ? slug : null;
-}

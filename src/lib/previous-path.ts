@@ -1,11 +1,15 @@
-import { langOfPath } from './i18n';
-import { docsHref, findPage, slugOfPath } from './navigation';
+import { findPage } from './docs/pages';
+import { DOCS_ROOT, docsHref, parseDocsPath, type Lang } from './i18n';
 
 /**
- * The landing page receives the previous pathname (SPEC §2). The layout records every pathname the
+ * The landing page receives the previous pathname, to lead back to the documentation page the visitor
+ * came from. The layout records every pathname the
  * visitor sees in this tab (sessionStorage, so full page loads between the two root layouts count too).
  */
 export const PATH_HISTORY_STORAGE_KEY = 'robyn-path-history';
+
+/** Dispatched on window after the history changes, so a page already showing can follow it. */
+export const PATH_HISTORY_EVENT = 'robyn:path-history';
 
 export interface PathHistory {
   current: string;
@@ -39,21 +43,14 @@ export function parsePathHistory(raw: string | null): PathHistory | null {
 export interface DocsReturnLink {
   href: string;
   title: string;
-  lang: 'en' | 'zh';
+  lang: Lang;
 }
 
 /** When the previous page was a documentation page, where to go back to and what it is called. */
 export function docsReturnLink(previous: string | null): DocsReturnLink | null {
-  if (!previous) return null;
-  const pathname = previous.split(/[?#]/)[0] ?? '';
-  if (pathname === '/documentation' || pathname === '/documentation/') {
-    const intro = findPage('');
-    return intro ? { href: '/documentation', title: intro.title.en, lang: 'en' } : null;
-  }
-  const lang = langOfPath(pathname);
-  const slug = slugOfPath(pathname);
-  if (!lang || slug === null) return null;
-  const page = findPage(slug);
-  if (!page) return null;
-  return { href: docsHref(lang, slug), title: page.title[lang], lang };
+  const docs = previous ? parseDocsPath(previous) : null;
+  const page = docs && findPage(docs.slug);
+  if (!docs || !page) return null;
+  const href = docs.langInPath ? docsHref(docs.lang, docs.slug) : DOCS_ROOT;
+  return { href, title: page.title[docs.lang], lang: docs.lang };
 }

@@ -1,19 +1,26 @@
-import { ALL_PAGES } from './navigation';
-import { SUPPORTED_LANGUAGES } from './constants';
+import { docsRoutes } from './docs/pages';
+import { LANGUAGE_CODES } from './i18n';
+import { searchIndexUrl } from './search/paths';
 
-/** Site pages outside the documentation (SPEC §2). */
+/**
+ * Every path this site serves, for the proxy: anything else is an unknown path. The lists follow src/app/
+ * (a unit test compares them with its routes).
+ */
+
+/** Site pages outside the per-language documentation. */
 /** /_app is not listed: Next reserves it, so it shows the landing page (the application shell) with a 404. */
 export const SITE_ROUTES = ['/', '/releases', '/community', '/documentation'] as const;
 
-/** Paths served by route handlers and metadata files. */
-export const FILE_ROUTES = ['/releases/feed.xml', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'] as const;
+/** Paths served by route handlers and metadata files (the search records, the feed, sitemap, robots, icon). */
+export const FILE_ROUTES: readonly string[] = [
+  '/releases/feed.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/icon.svg',
+  ...LANGUAGE_CODES.map(searchIndexUrl),
+];
 
-export const DOCS_ROUTES: string[] = SUPPORTED_LANGUAGES.flatMap((lang) =>
-  ALL_PAGES.map((page) => (page.slug ? `/documentation/${lang}/${page.slug}` : `/documentation/${lang}`)),
-);
-
-/** Static files from public/ and generated metadata images. */
-export const PUBLIC_FILE_PREFIXES = ['/search/', '/images/', '/fonts/', '/favicon.ico', '/icon', '/apple-icon'] as const;
+export const DOCS_ROUTES: readonly string[] = docsRoutes().map((route) => route.href);
 
 const KNOWN = new Set<string>([...SITE_ROUTES, ...FILE_ROUTES, ...DOCS_ROUTES]);
 
@@ -23,10 +30,10 @@ export function normalizePath(pathname: string): string {
 }
 
 export function isKnownPath(pathname: string): boolean {
-  return KNOWN.has(normalizePath(pathname)) || PUBLIC_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return KNOWN.has(normalizePath(pathname));
 }
 
-/** SPEC §2: an unknown path containing 'release' shows the release-news page, any other the landing page. */
+/** An unknown path containing 'release' shows the release-news page, any other the landing page. */
 export function fallbackScreenFor(pathname: string): 'releases' | 'landing' {
   return pathname.toLowerCase().includes('release') ? 'releases' : 'landing';
 }

@@ -1,6 +1,6 @@
 import { STAR_BADGE_DEFAULT_TEXT } from './constants';
 
-/** SPEC §9: at 1000 or more one decimal plus k, below 1000 the plain number. */
+/** The star badge's text: at 1000 or more one decimal plus k (6.1k), below 1000 the plain number. */
 export function formatStars(count: number | null | undefined): string {
   if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) return STAR_BADGE_DEFAULT_TEXT;
   const whole = Math.floor(count);

@@ -3,35 +3,24 @@ import { TOC_OFFSET_PLAIN_REM, TOC_OFFSET_WITH_TAG_REM } from './constants';
 /** The marker id used when the top of the page (above the first heading) is in view. */
 export const TOP_SECTION_ID = '_top';
 
-/** A table-of-contents entry (SPEC §3 "Documentation section"). */
-export interface TocSection {
+/**
+ * A heading of a documentation page, in the one shape every reader uses: the table of contents, the sidebar's
+ * section links (id and title) and the heading anchors. Headings carry explicit ids in the source.
+ */
+export interface DocHeading {
   id: string;
   title: string;
   depth: 2 | 3;
   /** Distance in rem kept free above the heading when scrolled to (its scroll margin). */
   offsetRem: number;
+  /** A short marker shown above the heading, such as an HTTP method. */
   tag?: string;
   label?: string;
 }
 
-/** SPEC §9: 8 rem when the heading carries a tag or a label (it sits under its eyebrow line), else 6 rem. */
+/** 8 rem above a heading that carries a tag or a label (it sits under its eyebrow line), 6 rem above any other. */
 export function sectionOffsetRem(heading: { tag?: string; label?: string }): number {
   return heading.tag || heading.label ? TOC_OFFSET_WITH_TAG_REM : TOC_OFFSET_PLAIN_REM;
-}
-
-export function tocFromHeadings(
-  headings: ReadonlyArray<{ depth: number; id: string; text: string; tag?: string; label?: string }>,
-): TocSection[] {
-  return headings
-    .filter((h) => h.depth === 2 || h.depth === 3)
-    .map((h) => ({
-      id: h.id,
-      title: h.text,
-      depth: h.depth as 2 | 3,
-      offsetRem: sectionOffsetRem(h),
-      ...(h.tag ? { tag: h.tag } : {}),
-      ...(h.label ? { label: h.label } : {}),
-    }));
 }
 
 /** A heading measured in the page: its top in document coordinates and its offset in pixels. */

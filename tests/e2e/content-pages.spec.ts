@@ -1,4 +1,4 @@
-import { parseDoc, readDoc } from '../../src/lib/content/docs';
+import { getPage } from '../../src/lib/docs/source';
 import type { Lang } from '../../src/lib/i18n';
 import { docsHref, NAVIGATION } from '../../src/lib/navigation';
 import { expect, test } from './fixtures';
@@ -9,8 +9,8 @@ const cases = (['en', 'zh'] as Lang[]).flatMap((lang) => sample.map((page) => ({
 
 for (const { lang, slug } of cases) {
   test(`${lang}/${slug || 'index'} renders its title, description and sections`, async ({ page }) => {
-    const doc = readDoc(lang, slug);
-    const { headings } = parseDoc(doc.body);
+    const doc = getPage(lang, slug);
+    const { headings } = doc;
     const response = await page.goto(docsHref(lang, slug));
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(doc.title);

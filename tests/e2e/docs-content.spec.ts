@@ -3,7 +3,7 @@ import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { codeLabel } from '../../src/lib/code-preference';
 import { COPY_CONFIRMATION_MS, TOC_OFFSET_PLAIN_REM, TOC_OFFSET_WITH_TAG_REM } from '../../src/lib/constants';
-import { parseDoc, readDoc } from '../../src/lib/content/docs';
+import { getPage } from '../../src/lib/docs/source';
 import { ALL_PAGES, docsHref } from '../../src/lib/navigation';
 import { expect, test } from './fixtures';
 
@@ -12,7 +12,7 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 /** The tab labels of every CodeGroup of an English page, read from its source. */
 function codeGroupLabels(slug: string): string[][] {
   const groups: string[][] = [];
-  visit(parseDoc(readDoc('en', slug).body).tree, (node) => {
+  visit(getPage('en', slug).tree, (node) => {
     const element = node as { type: string; name?: string; children?: Array<{ type: string }> };
     if (element.type !== 'mdxJsxFlowElement' || element.name !== 'CodeGroup') return;
     const codes = (element.children ?? []).filter((child): child is Code => child.type === 'code');
@@ -43,7 +43,7 @@ function findTabSyncCase(): { slug: string; label: string } | undefined {
 /** A page with a heading carrying a tag or label, and one such heading's id. */
 function findTaggedHeading(): { slug: string; id: string } | undefined {
   for (const page of ALL_PAGES) {
-    const heading = parseDoc(readDoc('en', page.slug).body).headings.find((h) => h.tag || h.label);
+    const heading = getPage('en', page.slug).headings.find((h) => h.tag || h.label);
     if (heading) return { slug: page.slug, id: heading.id };
   }
   return undefined;
@@ -150,7 +150,7 @@ test.describe('headings', () => {
     // Sections far down a page are not rendered until they come near the viewport (content-visibility):
     // the browser must still land on the right heading and keep it there once its neighbours render.
     const slug = 'api_reference/getting_started';
-    const headings = parseDoc(readDoc('en', slug).body).headings.filter((h) => h.depth === 2);
+    const headings = getPage('en', slug).headings.filter((h) => h.depth === 2);
     const target = headings[headings.length - 3]!;
     await page.goto(`${docsHref('en', slug)}#${target.id}`);
     await expect(page.locator(`[id="${target.id}"]`)).toBeInViewport();
@@ -180,7 +180,7 @@ test.describe('headings', () => {
     // Without scroll anchoring, sections above the target that render after the jump push it down the page,
     // unless the docs page puts it back.
     const slug = 'api_reference/getting_started';
-    const headings = parseDoc(readDoc('en', slug).body).headings.filter((h) => h.depth === 2);
+    const headings = getPage('en', slug).headings.filter((h) => h.depth === 2);
     const target = headings[Math.floor(headings.length / 2)]!;
     const url = docsHref('en', slug);
     await page.route(`**${url}`, async (route) => {
@@ -210,7 +210,7 @@ test.describe('headings', () => {
     const tagged = findTaggedHeading();
     test.skip(!tagged, 'no page uses a tagged heading yet');
     const { slug, id } = tagged!;
-    const { tag, label } = parseDoc(readDoc('en', slug).body).headings.find((h) => h.id === id)!;
+    const { tag, label } = getPage('en', slug).headings.find((h) => h.id === id)!;
     await page.goto(docsHref('en', slug));
     const heading = page.locator(`[id="${id}"]`);
     await expect(heading).toHaveCSS('scroll-margin-top', `${TOC_OFFSET_WITH_TAG_REM * 16}px`);

@@ -5,10 +5,10 @@ import {
   MOBILE_NAV_SLIDE_MS,
   SIDEBAR_ROW_HEIGHT_REM,
 } from '../../src/lib/constants';
-import { parseDoc, readDoc } from '../../src/lib/content/docs';
-import { editUrl, extraLinks } from '../../src/lib/docs-nav';
+import { getPage } from '../../src/lib/docs/source';
+import { editUrl, extraLinks, findPage } from '../../src/lib/docs/pages';
 import type { Lang } from '../../src/lib/i18n';
-import { ALL_PAGES, docsHref, findPage, NAVIGATION } from '../../src/lib/navigation';
+import { ALL_PAGES, docsHref, NAVIGATION } from '../../src/lib/navigation';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const NAV_LABEL: Record<Lang, string> = { en: 'Documentation', zh: '文档' };
@@ -234,7 +234,7 @@ test.describe('small-screen navigation panel', () => {
 test.describe('language menu', () => {
   test('switching language keeps the page and the #anchor', async ({ page }) => {
     // A section in the middle of the page, read from the page's source.
-    const sections = parseDoc(readDoc('en', DEEP_SLUG).body).headings.filter((h) => h.depth === 2);
+    const sections = getPage('en', DEEP_SLUG).headings.filter((h) => h.depth === 2);
     const anchor = sections[1]!.id;
     await page.goto(`${docsHref('en', DEEP_SLUG)}#${anchor}`);
     const button = page.getByTestId('language-menu-button');
@@ -245,7 +245,7 @@ test.describe('language menu', () => {
     await menu.getByRole('menuitem', { name: '中文' }).click();
     await expect(page).toHaveURL(`${docsHref('zh', DEEP_SLUG)}#${anchor}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.locator('h1')).toHaveText(readDoc('zh', DEEP_SLUG).title);
+    await expect(page.locator('h1')).toHaveText(getPage('zh', DEEP_SLUG).title);
     await expect(page.getByTestId('language-menu-button')).toHaveText(/中文/);
     // The anchor still lands on its section, below the sticky bars.
     const top = () =>

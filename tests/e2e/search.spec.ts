@@ -4,7 +4,10 @@ import { encodeRecords } from '../../src/lib/search/wire';
 import type { SearchRecord } from '../../src/lib/search/types';
 import { expect, test } from './fixtures';
 
-/** The search dialog of SPEC §2/§4/§5/§8 with the embedded (local) index, in English and Chinese. */
+/**
+ * The search dialog (shortcut, keyboard, the 512-character input, language-following result links, the
+ * empty-result message) with the embedded (local) index, in English and Chinese.
+ */
 
 const isIndexRequest = (request: Request) => /\/search\/(en|zh)\.json$/.test(new URL(request.url()).pathname);
 

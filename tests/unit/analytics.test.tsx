@@ -9,7 +9,7 @@ async function renderAnalytics(flag: string) {
   vi.resetModules();
   vi.stubEnv('NEXT_PUBLIC_ANALYTICS', flag);
   vi.stubEnv('NODE_ENV', 'production');
-  const { SiteAnalytics } = await import('@/components/layout/SiteAnalytics');
+  const { SiteAnalytics } = await import('@/components/shell/SiteAnalytics');
   const container = document.createElement('div');
   document.body.append(container);
   await act(async () => createRoot(container).render(<SiteAnalytics />));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visit } from 'unist-util-visit';
 import type { InlineCode } from 'mdast';
-import { parseDoc, readDoc } from '@/lib/content/docs';
+import { getPage } from '@/lib/docs/source';
 import type { Lang } from '@/lib/i18n';
 import { ALL_PAGES } from '@/lib/navigation';
 
@@ -93,7 +93,7 @@ const LANGS: Lang[] = ['en', 'zh'];
 function explainedTexts(lang: Lang): string[] {
   const texts: string[] = [];
   for (const page of ALL_PAGES) {
-    const { tree } = parseDoc(readDoc(lang, page.slug).body);
+    const { tree } = getPage(lang, page.slug);
     visit(tree, (node) => {
       if (node.type === 'inlineCode') texts.push((node as InlineCode).value);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {

@@ -1,18 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseDoc, readDoc } from '@/lib/content/docs';
-import type { Lang } from '@/lib/i18n';
-import { ALL_PAGES, findPage } from '@/lib/navigation';
+import { findPage } from '@/lib/docs/pages';
+import { getPage } from '@/lib/docs/source';
+import { LANGUAGE_CODES, type Lang } from '@/lib/i18n';
+import { ALL_PAGES } from '@/lib/navigation';
 import { HIGHLIGHT_LANGS } from '@/lib/content/highlighter';
 import { visit } from 'unist-util-visit';
 import type { Code, Link } from 'mdast';
 
-const LANGS: Lang[] = ['en', 'zh'];
+const LANGS = LANGUAGE_CODES;
 const pageName = (lang: Lang, slug: string) => `${lang}/${slug || 'index'}`;
 
 function analyse(lang: Lang, slug: string) {
-  const doc = readDoc(lang, slug);
-  const { tree, headings } = parseDoc(doc.body);
+  const doc = getPage(lang, slug);
+  const { tree, headings } = doc;
   const codes: Code[] = [];
   const links: string[] = [];
   const allHeadings: { depth: number; hasId: boolean }[] = [];

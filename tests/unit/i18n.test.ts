@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLangOf, isLang, langOfPath, LANGUAGES, switchLangInPath } from '@/lib/i18n';
+import { docsHref, htmlLangOf, isLang, langOfPath, LANGUAGES, parseDocsPath, switchLangInPath } from '@/lib/i18n';
 
 describe('languages', () => {
   it('are English and 中文', () => {
@@ -17,6 +17,38 @@ describe('languages', () => {
     expect(langOfPath('/documentation/en')).toBe('en');
     expect(langOfPath('/documentation')).toBeNull();
     expect(langOfPath('/releases')).toBeNull();
+  });
+});
+
+describe('documentation URLs', () => {
+  it('are parsed by one rule', () => {
+    expect(parseDocsPath('/documentation/zh/api_reference/cors')).toEqual({
+      lang: 'zh',
+      slug: 'api_reference/cors',
+      langInPath: true,
+    });
+    expect(parseDocsPath('/documentation/en/')).toEqual({ lang: 'en', slug: '', langInPath: true });
+    expect(parseDocsPath('/documentation/zh/hosting?x=1#railway')).toMatchObject({ lang: 'zh', slug: 'hosting' });
+    expect(parseDocsPath('/documentation')).toEqual({ lang: 'en', slug: '', langInPath: false });
+    expect(parseDocsPath('/documentation/fr/hosting')).toBeNull();
+    expect(parseDocsPath('/documentationx')).toBeNull();
+    expect(parseDocsPath('/releases')).toBeNull();
+  });
+
+  it('are built by one rule, the inverse of the parser', () => {
+    for (const { code } of LANGUAGES) {
+      for (const slug of ['', 'hosting', 'api_reference/cors']) {
+        expect(docsHref(code, slug)).toBe(slug ? `/documentation/${code}/${slug}` : `/documentation/${code}`);
+        expect(parseDocsPath(docsHref(code, slug))).toEqual({ lang: code, slug, langInPath: true });
+      }
+    }
+  });
+
+  it('give every language its html lang and Open Graph locale', () => {
+    expect(LANGUAGES.map((l) => [l.code, l.htmlLang, l.ogLocale])).toEqual([
+      ['en', 'en', 'en_US'],
+      ['zh', 'zh-CN', 'zh_CN'],
+    ]);
   });
 });
 

@@ -6,11 +6,12 @@ import {
   docAlternates,
   editUrl,
   extraLinks,
+  findPage,
   neighbours,
   pagePosition,
   SIDEBAR_GROUP_GAP_REM,
-} from '@/lib/docs-nav';
-import { ALL_PAGES, docsHref, findPage, NAVIGATION, prevNextOf, slugOfPath } from '@/lib/navigation';
+} from '@/lib/docs/pages';
+import { ALL_PAGES, docsHref, NAVIGATION } from '@/lib/navigation';
 import { siteConfig } from '@/site.config';
 
 const SPEC_PAGES = [
@@ -73,7 +74,7 @@ const SPEC_PAGES = [
 ];
 
 describe('navigation definition', () => {
-  it('holds exactly the pages of SPEC §2, each once', () => {
+  it('holds exactly the documentation pages the site must have, each once', () => {
     const slugs = ALL_PAGES.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect([...slugs].sort()).toEqual([...SPEC_PAGES].sort());
@@ -99,10 +100,10 @@ describe('navigation definition', () => {
   it('builds hrefs and reads slugs back', () => {
     expect(docsHref('zh', '')).toBe('/documentation/zh');
     expect(docsHref('en', 'api_reference/cors')).toBe('/documentation/en/api_reference/cors');
-    expect(slugOfPath('/documentation/zh/api_reference/cors')).toBe('api_reference/cors');
-    expect(slugOfPath('/documentation/en/')).toBe('');
-    expect(slugOfPath('/documentation/en/no_such_page')).toBeNull();
-    expect(slugOfPath('/documentation/fr/hosting')).toBeNull();
+    expect(currentDocSlug('/documentation/zh/api_reference/cors')).toBe('api_reference/cors');
+    expect(currentDocSlug('/documentation/en/')).toBe('');
+    expect(currentDocSlug('/documentation/en/no_such_page')).toBeNull();
+    expect(currentDocSlug('/documentation/fr/hosting')).toBeNull();
   });
 
   it('treats /documentation as the English introduction', () => {
@@ -114,7 +115,7 @@ describe('navigation definition', () => {
   it('links previous and next pages in reading order, across groups', () => {
     const lastIntro = NAVIGATION[0]!.pages.at(-1)!.slug;
     const firstExample = NAVIGATION[1]!.pages[0]!.slug;
-    expect(prevNextOf(lastIntro).next?.slug).toBe(firstExample);
+    expect(neighbours('en', lastIntro).next?.href).toBe(docsHref('en', firstExample));
     expect(neighbours('zh', firstExample).prev).toEqual({
       href: docsHref('zh', lastIntro),
       title: findPage(lastIntro)!.title.zh,

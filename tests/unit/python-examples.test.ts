@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
-import { parseDoc, readDoc } from '@/lib/content/docs';
+import { getPage } from '@/lib/docs/source';
 import type { Lang } from '@/lib/i18n';
 import { ALL_PAGES } from '@/lib/navigation';
 import {
@@ -17,7 +17,7 @@ const pages = LANGS.flatMap((lang) => ALL_PAGES.map((page) => readPage(lang, pag
 describe('python examples', () => {
   it('finds the same python blocks as the MDX parser, and `python partial` marks only a few fragments', () => {
     for (const page of pages) {
-      const { tree } = parseDoc(readDoc(page.lang, page.slug).body);
+      const { tree } = getPage(page.lang, page.slug);
       const fromMdast: { partial: boolean; code: string }[] = [];
       visit(tree, 'code', (node: Code) => {
         if (node.lang !== 'python') return;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
 import { cutQuery, rewriteResultUrl, searchLangOfPath } from '@/lib/search/query';
 
-describe('result url rewrite (SPEC §5)', () => {
+describe('result url rewrite: documentation links follow the current language', () => {
   it('uses zh when the current path contains /zh, en otherwise', () => {
     expect(searchLangOfPath('/documentation/zh/api_reference/cors')).toBe('zh');
     expect(searchLangOfPath('/documentation/zh')).toBe('zh');
@@ -30,7 +30,7 @@ describe('result url rewrite (SPEC §5)', () => {
   });
 });
 
-describe('query length (SPEC §5)', () => {
+describe('query length: the query is cut to the 512-character input limit', () => {
   it('cuts the query to 512 characters', () => {
     expect(SEARCH_INPUT_MAX_LENGTH).toBe(512);
     expect(cutQuery('x'.repeat(600))).toHaveLength(512);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAR_BADGE_DEFAULT_TEXT } from '@/lib/constants';
 import { fetchStars, formatStars, parseStarSnapshot, starsFromResponse } from '@/lib/stars';
 
-describe('formatStars (SPEC §9)', () => {
+describe('formatStars: one decimal plus k from 1000, the plain number below', () => {
   it.each([
     [0, '0'],
     [7, '7'],

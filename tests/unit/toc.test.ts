@@ -5,7 +5,6 @@ import {
   remToPx,
   sectionHighlightRows,
   sectionOffsetRem,
-  tocFromHeadings,
   TOP_SECTION_ID,
   visibleSectionIds,
 } from '@/lib/toc';
@@ -29,7 +28,7 @@ describe('section offsets', () => {
         '#### Deep [#deep]',
       ].join('\n\n'),
     );
-    expect(tocFromHeadings(headings)).toEqual([
+    expect(headings).toEqual([
       { id: 'overview', title: 'Overview', depth: 2, offsetRem: 6 },
       { id: 'create-task', title: 'Create a task', depth: 3, offsetRem: 8, tag: 'POST', label: '/tasks' },
       { id: 'read', title: 'Read', depth: 3, offsetRem: 8, tag: 'GET' },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '@/lib/content/docs';
+import { CONTENT_DIR } from '@/lib/docs/source';
 import { ZH_TERM_RULES } from '@/lib/content/zh-glossary';
 import { checkZhPage, findEnglishComments, findTermIssues, isEnglishProseComment } from '@/lib/content/zh-terminology';
 

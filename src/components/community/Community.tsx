@@ -1,7 +1,8 @@
-import { SiteLink } from '@/components/layout/SiteLink';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
-import { DiscordIcon, ExternalIcon, GitHubIcon, XIcon } from '@/components/layout/icons';
+import { DiscordIcon, ExternalIcon, GitHubIcon, XIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/site.config';
+import { DEFAULT_LANG, docsHref } from '@/lib/i18n';
 
 interface CommunityLink {
   title: string;
@@ -72,7 +73,7 @@ const inlineLink = 'font-medium text-orange-700 underline underline-offset-2 dar
 
 /** The community page: where to talk, how to contribute, and the talks and articles collected in the docs. */
 export function Community() {
-  const resources = '/documentation/en/community-resources';
+  const resources = docsHref(DEFAULT_LANG, 'community-resources');
   return (
     <main id="main" className="min-h-svh flex-1">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">

@@ -1,8 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { SidebarSections } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
+import { ContentReload } from './ContentReload';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileNavigation } from './MobileNavigation';
-import { Navigation, type SectionLinks } from './Navigation';
+import { Navigation } from './Navigation';
 import { docsStrings } from './strings';
 
 /**
@@ -22,10 +24,20 @@ export function DocsLayout({
   children,
 }: {
   lang: Lang;
-  sections: SectionLinks;
+  sections: SidebarSections;
   children: ReactNode;
 }) {
   const strings = docsStrings(lang);
+  // In development the page also reloads itself when a content file changes; production output is untouched.
+  const content =
+    process.env.NODE_ENV === 'development' ? (
+      <>
+        {children}
+        <ContentReload />
+      </>
+    ) : (
+      children
+    );
   return (
     <div
       className="mx-auto flex w-full max-w-[90rem] flex-1 lg:px-4"
@@ -44,7 +56,7 @@ export function DocsLayout({
           </div>
           <LanguageMenu lang={lang} />
         </nav>
-        {children}
+        {content}
       </div>
     </div>
   );

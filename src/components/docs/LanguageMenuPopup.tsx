@@ -7,6 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES, switchLangInPath, type Lang } from '@/lib/i18n';
 import { LANGUAGE_BUTTON_CLASS, LanguageButtonFace } from './LanguageButtonFace';
+import { CheckIcon } from '@/components/ui/docs-icons';
 
 /** Rendered only while the menu is open (in the browser), so it may read the current #hash directly. */
 function LanguageItems({ lang, pathname }: { lang: Lang; pathname: string }) {
@@ -21,14 +22,9 @@ function LanguageItems({ lang, pathname }: { lang: Lang; pathname: string }) {
         className="flex items-center justify-between gap-4 rounded-md px-3 py-1.5 text-sm text-zinc-700 data-focus:bg-zinc-900/5 data-focus:text-zinc-900 dark:text-zinc-300 dark:data-focus:bg-white/10 dark:data-focus:text-white"
       >
         {language.name}
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
+        <CheckIcon
           className={clsx('h-4 w-4 fill-none stroke-orange-500', language.code !== lang && 'invisible')}
-          strokeWidth="1.75"
-        >
-          <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        />
       </Link>
     </MenuItem>
   ));

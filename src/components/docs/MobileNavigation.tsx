@@ -2,34 +2,18 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { currentDocSlug } from '@/lib/docs-nav';
+import { currentDocSlug, findPage, type SidebarSections } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
-import { findPage } from '@/lib/navigation';
 import { useMobileNavigationStore } from './mobile-navigation-store';
-import type { SectionLinks } from './Navigation';
 import { docsStrings } from './strings';
+import { NavigationIcon } from '@/components/ui/docs-icons';
 
 /** The panel (Headless UI Dialog) loads on first use, so pages do not ship it up front. */
 const loadDialog = () => import('./MobileNavigationDialog');
 const MobileNavigationDialog = lazy(loadDialog);
 
-function MenuIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      aria-hidden="true"
-      className="h-5 w-5 flex-none stroke-current"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-    >
-      <path d="M3.5 6h13M3.5 10h13M3.5 14h13" />
-    </svg>
-  );
-}
-
 /** The toggle of the small-screen navigation; it also closes the panel on route and hash changes. */
-export function MobileNavigation({ lang, sections }: { lang: Lang; sections: SectionLinks }) {
+export function MobileNavigation({ lang, sections }: { lang: Lang; sections: SidebarSections }) {
   const { isOpen, toggle, close } = useMobileNavigationStore();
   const [wanted, setWanted] = useState(false);
   const pathname = usePathname();
@@ -91,7 +75,7 @@ export function MobileNavigation({ lang, sections }: { lang: Lang; sections: Sec
           toggle();
         }}
       >
-        <MenuIcon />
+        <NavigationIcon className="h-5 w-5 flex-none stroke-current" />
         <span className="sr-only">{strings.openNavigation}: </span>
         {page && <span className="truncate">{page.title[lang]}</span>}
       </button>

@@ -3,18 +3,19 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { extraLinks } from '@/lib/docs-nav';
+import { extraLinks, type SidebarSections } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { useMobileNavigationStore } from './mobile-navigation-store';
-import { Navigation, type SectionLinks } from './Navigation';
+import { Navigation } from './Navigation';
 import { docsStrings } from './strings';
+import { PanelCloseIcon } from '@/components/ui/docs-icons';
 
 /**
  * The slide-in panel of the small-screen navigation: backdrop fades in MOBILE_NAV_FADE_MS (300 ms, duration-300),
  * panel slides in MOBILE_NAV_SLIDE_MS (500 ms, duration-500). Headless UI owns the elements' inline style, so
  * the durations are classes; the browser test checks them against the constants.
  */
-export default function MobileNavigationDialog({ lang, sections }: { lang: Lang; sections: SectionLinks }) {
+export default function MobileNavigationDialog({ lang, sections }: { lang: Lang; sections: SidebarSections }) {
   const { isOpen, close } = useMobileNavigationStore();
   const strings = docsStrings(lang);
   // Mounted closed first, so the first opening plays the enter transition too.
@@ -52,16 +53,7 @@ export default function MobileNavigationDialog({ lang, sections }: { lang: Lang;
             aria-label={strings.closeNavigation}
             className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:bg-white/5"
           >
-            <svg
-              viewBox="0 0 20 20"
-              fill="none"
-              aria-hidden="true"
-              className="h-5 w-5 stroke-current"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-            >
-              <path d="m5.5 5.5 9 9m0-9-9 9" />
-            </svg>
+            <PanelCloseIcon className="h-5 w-5 stroke-current" />
           </CloseButton>
         </div>
         <div className="flex-1 px-4 pt-4 pb-8">

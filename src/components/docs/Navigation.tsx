@@ -5,9 +5,14 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { createElement, type CSSProperties, type MouseEvent } from 'react';
 import { SIDEBAR_ROW_HEIGHT_REM } from '@/lib/constants';
-import { currentDocSlug, currentPageOffsetRem, SIDEBAR_GROUP_GAP_REM } from '@/lib/docs-nav';
-import type { Lang } from '@/lib/i18n';
-import { docsHref, NAVIGATION } from '@/lib/navigation';
+import {
+  currentDocSlug,
+  currentPageOffsetRem,
+  SIDEBAR_GROUP_GAP_REM,
+  type SidebarSections,
+} from '@/lib/docs/pages';
+import { docsHref, type Lang } from '@/lib/i18n';
+import { NAVIGATION } from '@/lib/navigation';
 import { sectionHighlightRows } from '@/lib/toc';
 import {
   animatedMarkersLoaded,
@@ -15,10 +20,8 @@ import {
   preloadAnimatedMarkers,
   useAnimatedMarkers,
 } from './motion-loader';
-import { useSectionStore } from './section-store';
+import { useSectionStore } from './scroll/section-store';
 import { StaticMarkers } from './StaticMarkers';
-
-export type SectionLinks = Record<string, ReadonlyArray<{ id: string; title: string }>>;
 
 const rem = (value: number) => `${value}rem`;
 const ROW = SIDEBAR_ROW_HEIGHT_REM;
@@ -63,7 +66,7 @@ export function Navigation({
   className,
 }: {
   lang: Lang;
-  sections: SectionLinks;
+  sections: SidebarSections;
   /** Distinguishes the sidebar from the mobile panel (element ids). */
   instance: string;
   label: string;

@@ -1,29 +1,11 @@
 import Link from 'next/link';
-import { neighbours } from '@/lib/docs-nav';
+import type { PageLink } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { docsStrings } from './strings';
-
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      aria-hidden="true"
-      className="h-4 w-4 flex-none stroke-current"
-      strokeWidth="1.5"
-    >
-      <path
-        d={direction === 'left' ? 'm11.5 6.5-3.5 3.5 3.5 3.5' : 'm8.5 6.5 3.5 3.5-3.5 3.5'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { ChevronIcon } from '@/components/ui/docs-icons';
 
 /** Previous and next page in the order of the navigation. */
-export function PrevNextLinks({ lang, slug }: { lang: Lang; slug: string }) {
-  const { prev, next } = neighbours(lang, slug);
+export function PrevNextLinks({ lang, prev, next }: { lang: Lang; prev?: PageLink; next?: PageLink }) {
   const strings = docsStrings(lang);
   if (!prev && !next) return null;
   const card =
@@ -33,7 +15,7 @@ export function PrevNextLinks({ lang, slug }: { lang: Lang; slug: string }) {
       {prev ? (
         <Link href={prev.href} rel="prev" className={card}>
           <span className="flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
-            <Arrow direction="left" />
+            <ChevronIcon direction="left" className="h-4 w-4 flex-none stroke-current" />
             {strings.previous}
           </span>
           <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-600 dark:text-white dark:group-hover:text-orange-400">
@@ -47,7 +29,7 @@ export function PrevNextLinks({ lang, slug }: { lang: Lang; slug: string }) {
         <Link href={next.href} rel="next" className={`${card} text-right sm:col-start-2`}>
           <span className="flex items-center justify-end gap-1 text-xs text-zinc-500 dark:text-zinc-400">
             {strings.next}
-            <Arrow direction="right" />
+            <ChevronIcon direction="right" className="h-4 w-4 flex-none stroke-current" />
           </span>
           <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-600 dark:text-white dark:group-hover:text-orange-400">
             {next.title}

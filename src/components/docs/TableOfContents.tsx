@@ -1,8 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { TOP_SECTION_ID, type TocSection } from '@/lib/toc';
-import { useSectionStore } from './section-store';
+import { TOP_SECTION_ID, type DocHeading } from '@/lib/toc';
+import { useSectionStore } from './scroll/section-store';
 
 function Entry({
   href,
@@ -48,7 +48,7 @@ export function TableOfContents({
 }: {
   title: string;
   heading: string;
-  sections: readonly TocSection[];
+  sections: readonly DocHeading[];
 }) {
   const visibleIds = useSectionStore((state) => state.visibleIds);
   if (sections.length === 0) return null;

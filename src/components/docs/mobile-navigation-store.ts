@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 
-/** Open state of the small-screen documentation navigation (SPEC §4). */
+/** Open state of the small-screen documentation navigation: open, close and toggle; it fades 300 ms and slides 500 ms. */
 interface MobileNavigationState {
   isOpen: boolean;
   open: () => void;

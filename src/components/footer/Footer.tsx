@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/layout/SiteLink';
-import { GitHubIcon } from '@/components/layout/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { GitHubIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/site.config';
 import { CurrentYear } from './CurrentYear';
 import { ThemeToggle } from './ThemeToggle';
@@ -14,7 +14,7 @@ const SITE_LINKS = [
 const linkClass =
   'rounded-sm text-zinc-700 transition hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:text-white';
 
-/** SPEC §2 Footer: site links, the chat invite, the copyright year, the theme switch and a repository button. */
+/** The footer: site links (Home, Documentation, Releases, Community), the chat invite, the copyright year, the theme switch and a repository button. */
 export function Footer() {
   return (
     <footer className="border-t border-zinc-900/10 dark:border-white/10">

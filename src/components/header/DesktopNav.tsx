@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { SiteLink } from '@/components/layout/SiteLink';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { DESKTOP_LINKS, isCurrentSection } from './nav-items';
 import { useCurrentSection } from './use-current-section';
 

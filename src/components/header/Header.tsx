@@ -1,12 +1,12 @@
-import { SiteLink } from '@/components/layout/SiteLink';
-import { LogoMark } from '@/components/layout/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { LogoMark } from '@/components/ui/icons';
 import { DesktopNav } from './DesktopNav';
 import { HeaderFrame } from './HeaderFrame';
 import { MobileMenu } from './MobileMenu';
 import { SearchButton } from './SearchButton';
 import { StarBadge } from './StarBadge';
 
-/** The site header (SPEC §2): logo link, navigation, search button, star badge and, on small screens, the menu. */
+/** The sticky site header: logo link, navigation, search button, star badge and, on small screens, the menu. */
 export function Header() {
   return (
     <HeaderFrame>
@@ -16,7 +16,7 @@ export function Header() {
           aria-label="Home"
           className="flex flex-none items-center gap-2 rounded-md font-semibold text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:text-white"
         >
-          {/* Only the mark: its name is Home (SPEC §2), and visible text would have to match that name. */}
+          {/* Only the mark: its accessible name is Home, and visible text would have to match that name. */}
           <LogoMark className="h-8 w-8" />
         </SiteLink>
         <DesktopNav />

@@ -8,7 +8,7 @@ import { useCurrentSection } from './use-current-section';
 const DEFAULT_HEADER_HEIGHT = '56px';
 
 /**
- * The sticky header's behaviour (SPEC §2): its height is published as --header-height on scroll and resize,
+ * The sticky header's behaviour: its height is published as --header-height on scroll and resize,
  * and past 64 px of scroll it hides while the visitor scrolls down and shifts back in when they scroll up.
  * State lives in data attributes so scrolling never re-renders React.
  */

@@ -2,12 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { MenuIcon } from '@/components/layout/icons';
+import { MenuIcon } from '@/components/ui/icons';
 
 const loadDialog = () => import('./MobileMenuDialog');
 const MobileMenuDialog = lazy(loadDialog);
 
-/** SPEC §2: on narrow screens a Menu button opens a panel titled Navigation. The panel's code loads on first use. */
+/** On narrow screens a Menu button opens a panel titled Navigation, with a Close menu button. The panel's code loads on first use. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

@@ -2,8 +2,8 @@
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
-import { SiteLink } from '@/components/layout/SiteLink';
-import { CloseIcon, ExternalIcon } from '@/components/layout/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { CloseIcon, ExternalIcon } from '@/components/ui/icons';
 import { isCurrentSection, MOBILE_LINKS } from './nav-items';
 import { useCurrentSection } from './use-current-section';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { SearchIcon } from '@/components/layout/icons';
+import { SearchIcon } from '@/components/ui/icons';
 import { preloadSearch } from '@/components/search/preload';
 import { useSearchStore } from '@/components/search/store';
 import { SEARCH_SHORTCUT_KEY } from '@/lib/constants';
@@ -33,7 +33,8 @@ function hasSize(element: HTMLElement | null): boolean {
 const openSearch = () => useSearchStore.getState().open();
 
 /**
- * SPEC §2, §5: a wide pill with the Cmd+K / Ctrl+K hint on large screens, an icon button on small ones.
+ * The search button: a wide pill with the Cmd+K (Apple platforms) / Ctrl+K hint on large screens, an icon
+ * button on small ones.
  * Cmd/Ctrl+K opens the search too, unless the button is hidden (zero size).
  */
 export function SearchButton() {

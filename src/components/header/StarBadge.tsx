@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GitHubIcon } from '@/components/layout/icons';
+import { GitHubIcon } from '@/components/ui/icons';
 import { STAR_REFRESH_MS } from '@/lib/constants';
 import {
   fetchStars,
@@ -30,9 +30,10 @@ function store(snapshot: StarSnapshot) {
 }
 
 /**
- * The repository's star count (SPEC §2, §4, §7, §8): fetched on load, every STAR_REFRESH_MS and on click.
- * While a fetch runs the count is dimmed and further fetches are skipped; a failure is logged and the
- * count shown stays. The ETag of the last answer goes out as If-None-Match, so repeat polls are free.
+ * The repository's star count (GitHub's stargazers_count), linked to the repository in a new tab: fetched
+ * on load, every STAR_REFRESH_MS (5 minutes) and on click. While a fetch runs the count is dimmed and
+ * further fetches are skipped; a failure is logged ('Failed to fetch GitHub stars') and the count shown
+ * stays. The ETag of the last answer goes out as If-None-Match, so repeat polls are free.
  */
 export function StarBadge({ className }: { className?: string }) {
   const [count, setCount] = useState<number | null>(null);

@@ -6,7 +6,7 @@ export interface HeaderLink {
   external?: boolean;
 }
 
-/** SPEC §2: the desktop bar has the three site sections and the chat-community invite. */
+/** The desktop bar has the three site sections and the chat-community invite (labelled Discord, external). */
 export const DESKTOP_LINKS: HeaderLink[] = [
   { title: 'Documentation', href: '/documentation' },
   { title: 'Releases', href: '/releases' },
@@ -14,7 +14,7 @@ export const DESKTOP_LINKS: HeaderLink[] = [
   { title: 'Discord', href: siteConfig.chatInviteUrl, external: true },
 ];
 
-/** SPEC §2: the mobile panel lists the three sections and the source repository. */
+/** The mobile panel lists the three sections and the source repository (labelled GitHub). */
 export const MOBILE_LINKS: HeaderLink[] = [
   { title: 'Documentation', href: '/documentation' },
   { title: 'Releases', href: '/releases' },

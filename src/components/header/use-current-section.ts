@@ -6,7 +6,7 @@ export type Section = 'home' | 'documentation' | 'releases' | 'community' | null
 
 /**
  * The site section of the page being shown, read from the route tree rather than the address bar.
- * An unknown path shows the prerendered landing or release-news page (SPEC §2); the tree then names that
+ * An unknown path shows the prerendered landing page, or the release-news page when it contains 'release'; the tree then names that
  * page on the server and in the browser alike, so hydration matches while the URL keeps the unknown path.
  */
 export function useCurrentSection(): Section {

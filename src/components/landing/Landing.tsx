@@ -1,11 +1,13 @@
-import { SiteLink } from '@/components/layout/SiteLink';
-import { ArrowIcon, DiscordIcon, GitHubIcon, XIcon } from '@/components/layout/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { ArrowIcon, DiscordIcon, GitHubIcon, XIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/button';
 import { RELEASES } from '@/lib/releases-snapshot';
 import { releaseAnchor } from '@/lib/releases';
 import { siteConfig } from '@/site.config';
 import { CodeSample, highlightSample } from './CodeSample';
 import { FEATURES } from './features';
-import { landingPillClass, ReturnToDocs } from './ReturnToDocs';
+import { ReturnToDocs } from './ReturnToDocs';
+import { DEFAULT_LANG, docsHref } from '@/lib/i18n';
 
 const HELLO_WORLD = `
 from robyn import Robyn
@@ -33,15 +35,10 @@ curl http://127.0.0.1:8080/items/42
 # {"item_id":"42"}
 `;
 
-const primaryButton =
-  'inline-flex items-center gap-2 rounded-full bg-orange-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:bg-orange-500 dark:text-zinc-950 dark:hover:bg-orange-400';
-const secondaryButton =
-  'inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-zinc-900 ring-1 ring-zinc-900/15 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:text-white dark:ring-white/20 dark:hover:bg-white/5';
-
 /** The landing page: what Robyn is, a first program, what it offers, how to start and where to talk. */
 export async function Landing() {
   const latest = RELEASES.releases[0];
-  const docs = (slug: string) => `/documentation/en/${slug}`;
+  const docs = (slug: string) => docsHref(DEFAULT_LANG, slug);
   // Highlighted before the deferred-hydration boundary, so everything inside it renders synchronously.
   const [helloWorld, runIt] = await Promise.all([
     highlightSample(HELLO_WORLD, 'python', 'app.py'),
@@ -61,11 +58,12 @@ export async function Landing() {
           <div>
             <div className="h-8">
               <ReturnToDocs
+                className={buttonClass('soft', 'sm')}
                 fallback={
                   latest ? (
                     <SiteLink
                       href={`/releases#${releaseAnchor(latest.version)}`}
-                      className={landingPillClass}
+                      className={buttonClass('soft', 'sm')}
                     >
                       What’s new in {latest.version}
                       <ArrowIcon className="h-4 w-4" />
@@ -86,11 +84,11 @@ export async function Landing() {
               runs them.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <SiteLink href={docs('api_reference/getting_started')} className={primaryButton}>
+              <SiteLink href={docs('api_reference/getting_started')} className={buttonClass('primary')}>
                 Get started
                 <ArrowIcon className="h-4 w-4" />
               </SiteLink>
-              <SiteLink href="/documentation" className={secondaryButton}>
+              <SiteLink href="/documentation" className={buttonClass('outline')}>
                 Read the documentation
               </SiteLink>
             </div>
@@ -153,14 +151,14 @@ export async function Landing() {
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <SiteLink
                 href={docs('api_reference/getting_started')}
-                className="inline-flex items-center gap-2 rounded-full bg-orange-500 px-5 py-2.5 text-sm font-semibold text-zinc-950 transition hover:bg-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400"
+                className={buttonClass('primaryOnDark')}
               >
                 Start the guide
                 <ArrowIcon className="h-4 w-4" />
               </SiteLink>
               <SiteLink
                 href={docs('example_app/modeling_routes')}
-                className="inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400"
+                className={buttonClass('outlineOnDark')}
               >
                 Follow the example application
               </SiteLink>

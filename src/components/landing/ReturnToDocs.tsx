@@ -1,10 +1,10 @@
 'use client';
 
-import { SiteLink } from '@/components/layout/SiteLink';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { PATH_HISTORY_EVENT } from '@/components/layout/PathTracker';
-import { ArrowIcon } from '@/components/layout/icons';
-import { docsReturnLink, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
+import { ArrowIcon } from '@/components/ui/icons';
+import { htmlLangOf, SITE_HTML_LANG } from '@/lib/i18n';
+import { docsReturnLink, PATH_HISTORY_EVENT, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
 
 function subscribe(onChange: () => void) {
   window.addEventListener(PATH_HISTORY_EVENT, onChange);
@@ -19,7 +19,7 @@ function readHistory(): string | null {
   }
 }
 
-/** The pathname the visitor was on before this one (SPEC §2: the landing page receives it). */
+/** The pathname the visitor was on before this one (the landing page receives it). */
 function usePreviousPathname(): string | null {
   const raw = useSyncExternalStore(subscribe, readHistory, () => null);
   const history = parsePathHistory(raw);
@@ -29,24 +29,21 @@ function usePreviousPathname(): string | null {
   return history.current === here ? history.previous : history.current;
 }
 
-const pillClass =
-  'inline-flex h-8 items-center gap-2 rounded-full bg-zinc-900/5 px-3 text-sm font-medium text-zinc-800 ring-1 ring-zinc-900/10 transition hover:bg-zinc-900/10 focus-visible:outline-2 focus-visible:outline-orange-500 dark:bg-white/5 dark:text-zinc-200 dark:ring-white/10 dark:hover:bg-white/10';
-
 /**
  * When the visitor came here from a documentation page, a pill leads straight back to it; otherwise the
- * slot shows `fallback`. Both have the same height, so nothing moves when it switches after hydration.
+ * slot shows `fallback`. Give both the same `className` (the landing page passes its pill style): they keep
+ * the same height, so nothing moves when it switches after hydration.
  */
-export function ReturnToDocs({ fallback }: { fallback: ReactNode }) {
+export function ReturnToDocs({ fallback, className }: { fallback: ReactNode; className: string }) {
   const link = docsReturnLink(usePreviousPathname());
   if (!link) return <>{fallback}</>;
+  const titleLang = htmlLangOf(link.lang);
   return (
-    <SiteLink href={link.href} className={pillClass} data-testid="return-to-docs">
+    <SiteLink href={link.href} className={className} data-testid="return-to-docs">
       <ArrowIcon direction="left" className="h-4 w-4" />
       <span>
-        Back to <span lang={link.lang === 'zh' ? 'zh-CN' : undefined}>{link.title}</span>
+        Back to <span lang={titleLang === SITE_HTML_LANG ? undefined : titleLang}>{link.title}</span>
       </span>
     </SiteLink>
   );
 }
-
-export { pillClass as landingPillClass };

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { ButtonArrowIcon } from '@/components/ui/docs-icons';
+import { FOCUS_RING } from '@/components/ui/button';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'filled' | 'outline' | 'text';
 
@@ -16,24 +18,6 @@ const VARIANTS: Record<ButtonVariant, string> = {
   text: 'text-orange-700 hover:text-orange-900 dark:text-orange-400 dark:hover:text-orange-300',
 };
 
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      aria-hidden="true"
-      className={clsx('mt-0.5 h-5 w-5', direction === 'left' && '-ml-1 rotate-180')}
-    >
-      <path
-        stroke="currentColor"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="m11.5 6.5 3 3.5m0 0-3 3.5m3-3.5h-9"
-      />
-    </svg>
-  );
-}
-
 type ButtonProps = {
   variant?: ButtonVariant;
   arrow?: 'left' | 'right';
@@ -47,15 +31,15 @@ type ButtonProps = {
 /** A link (with href) or a button, in one of five variants. */
 export function Button({ variant = 'primary', arrow, className, children, ...props }: ButtonProps) {
   const classes = clsx(
-    'inline-flex items-center justify-center gap-0.5 overflow-hidden text-sm font-medium no-underline transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500',
+    `inline-flex items-center justify-center gap-0.5 overflow-hidden text-sm font-medium no-underline transition ${FOCUS_RING}`,
     VARIANTS[variant],
     className,
   );
   const content = (
     <>
-      {arrow === 'left' && <Arrow direction="left" />}
+      {arrow === 'left' && <ButtonArrowIcon className="mt-0.5 h-5 w-5 -ml-1 rotate-180" />}
       {children}
-      {arrow === 'right' && <Arrow direction="right" />}
+      {arrow === 'right' && <ButtonArrowIcon className="mt-0.5 h-5 w-5" />}
     </>
   );
   if (typeof props.href === 'string') {

@@ -10,11 +10,6 @@ import { codeLabel, DEFAULT_CODE_LABEL } from '@/lib/code-preference';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
 
-export { LANGUAGE_LABELS } from '@/lib/code-preference';
-
-/** A fence's tab label: its title, else its language's name (JavaScript, TypeScript, PHP, Python, Ruby, Go), else Code. */
-export const labelOf = codeLabel;
-
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string; 'data-title'?: string };
 
 const frame = 'code-frame not-prose my-6 overflow-hidden rounded-2xl';

@@ -1,25 +1,12 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { InfoIcon } from '@/components/ui/docs-icons';
 
 export function Note({ children }: { children: ReactNode }) {
   return (
     <div className="my-6 flex gap-2.5 rounded-2xl border border-orange-500/20 bg-orange-50/50 p-4 leading-6 text-orange-900 dark:border-orange-500/30 dark:bg-orange-500/5 dark:text-orange-200 [&>:first-child]:mt-0 [&>:last-child]:mb-0">
-      <svg
-        viewBox="0 0 16 16"
-        aria-hidden="true"
-        className="mt-1 h-4 w-4 flex-none fill-orange-500 stroke-white dark:fill-orange-200/20 dark:stroke-orange-200"
-      >
-        <circle cx="8" cy="8" r="8" strokeWidth="0" />
-        <path
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          strokeWidth="1.5"
-          d="M6.75 7.75h1.5v3.5"
-        />
-        <circle cx="8" cy="4" r=".5" fill="none" />
-      </svg>
+      <InfoIcon className="mt-1 h-4 w-4 flex-none fill-orange-500 stroke-white dark:fill-orange-200/20 dark:stroke-orange-200" />
       <div className="[&>:first-child]:mt-0 [&>:last-child]:mb-0">{children}</div>
     </div>
   );
@@ -44,10 +31,7 @@ export function Col({ children, sticky = false }: { children: ReactNode; sticky?
 export function Properties({ children }: { children: ReactNode }) {
   return (
     <div className="my-6">
-      <ul
-        role="list"
-        className="m-0 list-none divide-y divide-zinc-900/5 p-0 dark:divide-white/5"
-      >
+      <ul role="list" className="m-0 list-none divide-y divide-zinc-900/5 p-0 dark:divide-white/5">
         {children}
       </ul>
     </div>

@@ -1,37 +1,13 @@
-import { SiteLink } from '@/components/layout/SiteLink';
-import { ExternalIcon, GitHubIcon, RssIcon, XIcon } from '@/components/layout/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { ExternalIcon, GitHubIcon, RssIcon, XIcon } from '@/components/ui/icons';
+import { StripesPattern } from '@/components/ui/patterns';
+import { buttonClass } from '@/components/ui/button';
 import { formatReleaseDate, releaseAnchor, releaseTagUrl } from '@/lib/releases';
 import { RELEASES } from '@/lib/releases-snapshot';
 import { siteConfig } from '@/site.config';
 import { InlineCode } from './InlineCode';
 
-const actionClass =
-  'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500';
-
-/** Decorative stripes behind the headline (SPEC §2: a striped background). */
-function Stripes() {
-  return (
-    <svg
-      aria-hidden="true"
-      className="absolute inset-0 -z-10 h-full w-full stroke-zinc-900/[0.06] [mask-image:linear-gradient(to_bottom,white,transparent)] dark:stroke-white/[0.06]"
-    >
-      <defs>
-        <pattern
-          id="release-stripes"
-          width="24"
-          height="24"
-          patternUnits="userSpaceOnUse"
-          patternTransform="rotate(45)"
-        >
-          <path d="M0 0v24" strokeWidth="8" fill="none" />
-        </pattern>
-      </defs>
-      <rect width="100%" height="100%" fill="url(#release-stripes)" />
-    </svg>
-  );
-}
-
-/** SPEC §2 release-news page: headline, social and release-page links, gradient and stripes; then the notes. */
+/** The release-news page: headline, social and release-page links, gradient and stripes; then the notes. */
 export function Releases() {
   const { releases } = RELEASES;
   return (
@@ -40,7 +16,10 @@ export function Releases() {
         aria-labelledby="releases-title"
         className="relative isolate overflow-hidden border-b border-zinc-900/5 dark:border-white/5"
       >
-        <Stripes />
+        <StripesPattern
+          patternId="release-stripes"
+          className="absolute inset-0 -z-10 h-full w-full stroke-zinc-900/[0.06] [mask-image:linear-gradient(to_bottom,white,transparent)] dark:stroke-white/[0.06]"
+        />
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-20 bg-[radial-gradient(50rem_24rem_at_20%_0%,rgba(234,88,12,0.25),transparent_70%),radial-gradient(40rem_20rem_at_90%_10%,rgba(168,85,247,0.18),transparent_70%)]"
@@ -62,7 +41,7 @@ export function Releases() {
               href={siteConfig.social.url}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${actionClass} bg-zinc-900 text-white ring-zinc-900 hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:ring-white dark:hover:bg-zinc-200`}
+              className={buttonClass('solid', 'md')}
             >
               <XIcon className="h-4 w-4" />
               Follow {siteConfig.social.handle}
@@ -72,7 +51,7 @@ export function Releases() {
               href={siteConfig.repository.releasesUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${actionClass} text-zinc-900 ring-zinc-900/15 hover:bg-zinc-900/5 dark:text-white dark:ring-white/20 dark:hover:bg-white/5`}
+              className={buttonClass('outline', 'md')}
             >
               <GitHubIcon className="h-4 w-4" />
               All releases on GitHub
@@ -80,7 +59,7 @@ export function Releases() {
             </a>
             <a
               href="/releases/feed.xml"
-              className={`${actionClass} text-zinc-900 ring-zinc-900/15 hover:bg-zinc-900/5 dark:text-white dark:ring-white/20 dark:hover:bg-white/5`}
+              className={buttonClass('outline', 'md')}
             >
               <RssIcon className="h-4 w-4" />
               RSS feed

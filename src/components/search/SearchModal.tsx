@@ -5,7 +5,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SEARCH_STALL_THRESHOLD_MS } from '@/lib/constants';
 import { hitDisplay } from '@/lib/search/display';
 import { rewriteResultUrl, searchLangOfPath } from '@/lib/search/query';
@@ -14,6 +14,7 @@ import { getSearchService } from './engine';
 import { Highlight } from './Highlight';
 import { measureFirstResults } from './marks';
 import { takePendingQuery } from './pending';
+import { SearchFieldIcon, SpinnerIcon } from '@/components/ui/search-icons';
 
 type Hit = SearchHit & Record<string, unknown>;
 type Autocomplete = AutocompleteApi<Hit, SyntheticEvent, MouseEvent, KeyboardEvent>;
@@ -79,21 +80,10 @@ function useSearchAutocomplete(onClose: () => void) {
   return { autocomplete, state, engine };
 }
 
-function SearchIcon(props: ComponentPropsWithoutRef<'svg'>) {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" {...props}>
-      <path strokeLinecap="round" strokeLinejoin="round" d="M12.01 12a4.25 4.25 0 1 0-6.02-6 4.25 4.25 0 0 0 6.02 6Zm0 0 3.24 3.25" />
-    </svg>
-  );
-}
-
 function Spinner() {
   return (
     <div role="status" aria-label="Searching" className="pointer-events-none absolute top-0 left-3 flex h-full items-center">
-      <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-5 w-5 animate-spin stroke-zinc-200 text-orange-500 dark:stroke-zinc-700">
-        <circle cx="10" cy="10" r="5.5" strokeLinejoin="round" />
-        <path stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" d="M15.5 10a5.5 5.5 0 1 0-5.5 5.5" />
-      </svg>
+      <SpinnerIcon className="h-5 w-5 animate-spin stroke-zinc-200 text-orange-500 dark:stroke-zinc-700" />
     </div>
   );
 }
@@ -219,7 +209,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
               {state?.status === 'stalled' ? (
                 <Spinner />
               ) : (
-                <SearchIcon className="pointer-events-none absolute top-0 left-3 h-full w-5 stroke-zinc-500" />
+                <SearchFieldIcon className="pointer-events-none absolute top-0 left-3 h-full w-5 stroke-zinc-500" />
               )}
               <label className="sr-only" {...autocomplete.getLabelProps({})}>
                 Search the documentation

@@ -1,13 +1,15 @@
+import { benchMarksEnabled } from '@/lib/bench';
+
 /** User-timing names read by `npm run bench` (time from opening the dialog to its first results). */
 export const OPEN_MARK = 'robyn-search:open';
 export const FIRST_RESULTS_MEASURE = 'robyn-search:first-results';
 
 export function markOpen(): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(OPEN_MARK);
+  if (benchMarksEnabled()) performance.mark(OPEN_MARK);
 }
 
 export function measureFirstResults(): void {
-  if (typeof performance === 'undefined' || performance.getEntriesByName(OPEN_MARK, 'mark').length === 0) return;
+  if (!benchMarksEnabled() || performance.getEntriesByName(OPEN_MARK, 'mark').length === 0) return;
   performance.measure(FIRST_RESULTS_MEASURE, OPEN_MARK);
   performance.clearMarks(OPEN_MARK);
 }

@@ -1,20 +1,13 @@
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { sectionOffsetRem, type DocHeading } from '../toc';
 
 /**
  * Headings carry their id in the source: `## Query parameters [#query-parameters]`.
  * An optional second bracket gives a tag and a label: `## Create a task [#create-task] [POST /tasks]`.
  */
 const ID_SUFFIX = /\s*\[#([a-z0-9][a-z0-9-]*)\](?:\s*\[([A-Z]+)(?:\s+([^\]]+))?\])?\s*$/;
-
-export interface HeadingInfo {
-  depth: number;
-  id: string;
-  text: string;
-  tag?: string;
-  label?: string;
-}
 
 export function parseHeadingSuffix(raw: string): { text: string; id?: string; tag?: string; label?: string } {
   const match = ID_SUFFIX.exec(raw);
@@ -33,10 +26,10 @@ function takeSuffix(node: Heading): { id?: string; tag?: string; label?: string 
   return parsed;
 }
 
-/** Remark plugin: sets id/tag/label on headings and collects them (h2 and h3) into `file.data.headings`. */
+/** Remark plugin: sets id/tag/label on headings and collects the h2 and h3 ones into `file.data.headings`. */
 export function remarkHeadingIds() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
-    const headings: HeadingInfo[] = [];
+    const headings: DocHeading[] = [];
     visit(tree, 'heading', (node: Heading) => {
       const { id, tag, label } = takeSuffix(node);
       if (!id) return;
@@ -48,7 +41,14 @@ export function remarkHeadingIds() {
         ...(label ? { 'data-label': label } : {}),
       };
       if (node.depth === 2 || node.depth === 3) {
-        headings.push({ depth: node.depth, id, text: toString(node), tag, label });
+        headings.push({
+          id,
+          title: toString(node),
+          depth: node.depth,
+          offsetRem: sectionOffsetRem({ tag, label }),
+          ...(tag ? { tag } : {}),
+          ...(label ? { label } : {}),
+        });
       }
     });
     file.data.headings = headings;

@@ -1,14 +1,20 @@
 import { SEARCH_INPUT_MAX_LENGTH } from '../constants';
-import { switchLangInPath, type Lang } from '../i18n';
+import { DEFAULT_LANG, LANGUAGES, parseDocsPath, switchLangInPath, type Lang } from '../i18n';
 
-/** SPEC §5: the search language is zh when the current path contains /zh, otherwise en. */
+/**
+ * The language search answers in: on a documentation page, the page's language; elsewhere a language whose
+ * segment the path contains (/zh picks Chinese), else the default language (en).
+ */
 export function searchLangOfPath(pathname: string): Lang {
-  return pathname.includes('/zh') ? 'zh' : 'en';
+  const docs = parseDocsPath(pathname);
+  if (docs?.langInPath) return docs.lang;
+  const named = LANGUAGES.find((language) => language.code !== DEFAULT_LANG && pathname.includes(`/${language.code}`));
+  return named?.code ?? DEFAULT_LANG;
 }
 
 /**
- * SPEC §5: a documentation result link is rewritten to /documentation/zh/ or /documentation/en/ after the
- * current path. Absolute links to documentation become site-relative; other links are left alone.
+ * A documentation result link is rewritten to the search language's /documentation/{lang}/ (see
+ * searchLangOfPath). Absolute links to documentation become site-relative; other links are left alone.
  */
 export function rewriteResultUrl(url: string, currentPath: string): string {
   let local = url;
@@ -18,7 +24,7 @@ export function rewriteResultUrl(url: string, currentPath: string): string {
   return switchLangInPath(local, searchLangOfPath(currentPath));
 }
 
-/** SPEC §5: the query is cut to the input's maximum length. */
+/** The query is cut to the search input's maximum length (512 characters). */
 export function cutQuery(query: string): string {
   return query.length > SEARCH_INPUT_MAX_LENGTH ? query.slice(0, SEARCH_INPUT_MAX_LENGTH) : query;
 }

@@ -3,6 +3,7 @@ import { LocalSearchIndex } from './local-engine';
 import { searchIndexUrl } from './paths';
 import type { EngineName, SearchHit, SearchRecord } from './types';
 import { decodeRecords, type RecordsPayload } from './wire';
+import { benchMarksEnabled } from '../bench';
 
 export interface HostedEngine {
   name: 'algolia';
@@ -22,7 +23,7 @@ export interface SearchServiceOptions {
   log?: (message: string, error: unknown) => void;
 }
 
-/** Performance marks around each local query, read by `npm run bench`. */
+/** Performance marks around each local query, read by `npm run bench` (only when it opts in, see lib/bench.ts). */
 export const LOCAL_QUERY_MEASURE = 'robyn-search:local-query';
 
 async function fetchRecordsOverHttp(lang: Lang): Promise<SearchRecord[]> {
@@ -32,8 +33,7 @@ async function fetchRecordsOverHttp(lang: Lang): Promise<SearchRecord[]> {
 }
 
 function measure<T>(run: () => T): T {
-  const canMeasure = typeof performance !== 'undefined' && typeof performance.mark === 'function';
-  if (!canMeasure) return run();
+  if (!benchMarksEnabled()) return run();
   const start = performance.now();
   const result = run();
   performance.measure(LOCAL_QUERY_MEASURE, { start, end: performance.now() });

@@ -11,7 +11,7 @@ export interface Hierarchy {
   lvl3: string | null;
 }
 
-/** One search record in the DocSearch shape (SPEC §3), shared by the local engine and the Algolia index. */
+/** One search record in the DocSearch shape (objectID, url, type, hierarchy lvl0…lvl3, content), shared by the local engine and the Algolia index. */
 export interface SearchRecord {
   objectID: string;
   /** Site-relative URL with the #anchor of the nearest heading, e.g. /documentation/en/api_reference/cors#preflight. */
@@ -30,7 +30,7 @@ export interface HighlightValue {
   value: string;
 }
 
-/** A search hit as both engines answer it: the record plus highlighted hierarchy and content (SPEC §3). */
+/** A search hit as both engines answer it: the record plus highlighted hierarchy and content, the query and the index name. */
 export interface SearchHit extends SearchRecord {
   _highlightResult?: {
     hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>;

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { DocsLayout } from '@/components/docs/DocsLayout';
-import { DocsPage, docMetadata, sectionLinks } from '@/components/docs/DocsPage';
+import { DocsPage, docMetadata } from '@/components/docs/DocsPage';
+import { getPage, sidebarSections } from '@/lib/docs/source';
+import { DEFAULT_LANG } from '@/lib/i18n';
 
 export function generateMetadata(): Metadata {
-  // Same content as /documentation/en, which is the canonical address.
-  return docMetadata('en', '');
+  // Same content as /documentation/{DEFAULT_LANG}, which is the canonical address.
+  return docMetadata(getPage(DEFAULT_LANG, ''));
 }
 
-/** /documentation: the English introduction. Picking a language in its menu goes to /documentation/{lang}. */
+/** /documentation: the introduction in the default language. Picking a language in its menu goes to /documentation/{lang}. */
 export default function DocumentationRootPage() {
   return (
-    <DocsLayout lang="en" sections={sectionLinks('en')}>
-      <DocsPage lang="en" slug="" />
+    <DocsLayout lang={DEFAULT_LANG} sections={sidebarSections(DEFAULT_LANG)}>
+      <DocsPage page={getPage(DEFAULT_LANG, '')} />
     </DocsLayout>
   );
 }

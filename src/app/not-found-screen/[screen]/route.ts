@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Unknown paths (SPEC §2) are rewritten here by the proxy. We answer with the prerendered landing or
+ * Unknown paths are rewritten here by the proxy: one containing 'release' gets the release-news page, any
+ * other the landing page. We answer with the prerendered landing or
  * release-news HTML and a 404 status, marked noindex so search engines don't index duplicates.
  * A route handler is used because Next does not server-render not-found.tsx for dynamic routes.
  */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DocsLayout } from '@/components/docs/DocsLayout';
-import { sectionLinks } from '@/components/docs/DocsPage';
-import { RootShell } from '@/components/layout/RootShell';
-import { htmlLangOf, isLang } from '@/lib/i18n';
+import { RootShell } from '@/components/shell/RootShell';
+import { sidebarSections } from '@/lib/docs/source';
+import { DEFAULT_LANG, htmlLangOf, isLang } from '@/lib/i18n';
 import { siteMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = siteMetadata;
@@ -16,11 +16,11 @@ export default async function DocsRootLayout({
   params: Promise<{ lang: string }>;
 }) {
   const { lang: param } = await params;
-  const lang = isLang(param) ? param : 'en';
+  const lang = isLang(param) ? param : DEFAULT_LANG;
   return (
     <RootShell htmlLang={htmlLangOf(lang)}>
       {/* The frame lives in the layout so the sidebar stays mounted (and animates) between pages. */}
-      <DocsLayout lang={lang} sections={sectionLinks(lang)}>
+      <DocsLayout lang={lang} sections={sidebarSections(lang)}>
         {children}
       </DocsLayout>
     </RootShell>

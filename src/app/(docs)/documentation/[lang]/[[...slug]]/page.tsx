@@ -1,33 +1,29 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocsPage, docMetadata } from '@/components/docs/DocsPage';
-import { SUPPORTED_LANGUAGES } from '@/lib/constants';
+import { docsStaticParams, findPage } from '@/lib/docs/pages';
+import { getPage } from '@/lib/docs/source';
 import { isLang } from '@/lib/i18n';
-import { ALL_PAGES, findPage } from '@/lib/navigation';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return SUPPORTED_LANGUAGES.flatMap((lang) =>
-    ALL_PAGES.map((page) => ({ lang, slug: page.slug ? page.slug.split('/') : [] })),
-  );
+  return docsStaticParams();
 }
 
 type Params = Promise<{ lang: string; slug?: string[] }>;
 
 async function resolve(params: Params) {
   const { lang, slug = [] } = await params;
-  const page = findPage(slug.join('/'));
-  if (!isLang(lang) || !page) notFound();
-  return { lang, slug: page.slug };
+  const path = slug.join('/');
+  if (!isLang(lang) || !findPage(path)) notFound();
+  return getPage(lang, path);
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { lang, slug } = await resolve(params);
-  return docMetadata(lang, slug);
+  return docMetadata(await resolve(params));
 }
 
 export default async function DocumentationPage({ params }: { params: Params }) {
-  const { lang, slug } = await resolve(params);
-  return <DocsPage lang={lang} slug={slug} />;
+  return <DocsPage page={await resolve(params)} />;
 }

@@ -2,10 +2,10 @@
 
 import { useEffect } from 'react';
 import { SECTION_CLASS } from '@/lib/content/rehype-sections';
-import { remToPx, visibleSectionIds, type MeasuredSection, type TocSection } from '@/lib/toc';
+import { remToPx, visibleSectionIds, type MeasuredSection, type DocHeading } from '@/lib/toc';
 import { useSectionStore } from './section-store';
 
-type TrackedSection = Pick<TocSection, 'id' | 'offsetRem' | 'depth'>;
+type TrackedSection = Pick<DocHeading, 'id' | 'offsetRem' | 'depth'>;
 
 /**
  * A heading's top in document coordinates. While its article section is off screen the browser skips that

@@ -1,12 +1,40 @@
 import { siteConfig } from '@/site.config';
-import { SUPPORTED_LANGUAGES } from './constants';
-import type { Lang } from './i18n';
-import { ALL_PAGES, docsHref, NAVIGATION, slugOfPath, type FlatNavPage } from './navigation';
+import { SIDEBAR_ROW_HEIGHT_REM } from '../constants';
+import { DEFAULT_LANG, docsHref, LANGUAGE_CODES, LANGUAGES, parseDocsPath, type Lang } from '../i18n';
+import { ALL_PAGES, NAVIGATION, type FlatNavPage } from '../navigation';
+import type { DocHeading } from '../toc';
 
-/** The page slug shown at a pathname; /documentation is the English introduction. */
+/**
+ * The documentation pages as the navigation lists them, and everything derived from that list alone: URLs,
+ * alternates, static params, routes, prev/next, the sidebar's geometry. No file is read here, so client
+ * components and the proxy may import it; src/lib/docs/source.ts adds the content.
+ */
+
+export function findPage(slug: string): FlatNavPage | undefined {
+  return ALL_PAGES.find((page) => page.slug === slug);
+}
+
+/**
+ * The page slug shown at a pathname, or null when it is no documentation page: /documentation/{lang}/{slug}
+ * for a slug in the navigation, and /documentation (the default language's introduction).
+ */
 export function currentDocSlug(pathname: string): string | null {
-  if (pathname === '/documentation' || pathname === '/documentation/') return '';
-  return slugOfPath(pathname);
+  const docs = parseDocsPath(pathname);
+  return docs && findPage(docs.slug) ? docs.slug : null;
+}
+
+/** Every prerendered documentation page: each language times each page of the navigation. */
+export function docsStaticParams(): Array<{ lang: Lang; slug: string[] }> {
+  return LANGUAGE_CODES.flatMap((lang) =>
+    ALL_PAGES.map((page) => ({ lang, slug: page.slug ? page.slug.split('/') : [] })),
+  );
+}
+
+/** Every documentation URL with its language and slug (sitemap, the proxy's known paths). */
+export function docsRoutes(): Array<{ lang: Lang; slug: string; href: string }> {
+  return LANGUAGE_CODES.flatMap((lang) =>
+    ALL_PAGES.map((page) => ({ lang, slug: page.slug, href: docsHref(lang, page.slug) })),
+  );
 }
 
 /** Where the current-page marker sits: the group and the row inside it. */
@@ -19,11 +47,16 @@ export function pagePosition(slug: string | null): { groupIndex: number; pageInd
   return null;
 }
 
+/** The h2 sections of every page of one language (by slug), listed under the current page in the sidebar. */
+export type SidebarSections = Record<string, ReadonlyArray<Pick<DocHeading, 'id' | 'title'>>>;
+
+export interface PageLink {
+  href: string;
+  title: string;
+}
+
 /** Previous and next pages in reading order, with their titles in the given language. */
-export function neighbours(
-  lang: Lang,
-  slug: string,
-): { prev?: { href: string; title: string }; next?: { href: string; title: string } } {
+export function neighbours(lang: Lang, slug: string): { prev?: PageLink; next?: PageLink } {
   const index = ALL_PAGES.findIndex((p) => p.slug === slug);
   if (index < 0) return {};
   const link = (page: FlatNavPage | undefined) =>
@@ -47,18 +80,26 @@ export function editUrl(contentFile: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}${file}`;
 }
 
-/** Canonical URL and hreflang alternates of a page (relative; metadataBase makes them absolute). */
+/**
+ * Canonical URL and hreflang alternates of a page (relative; metadataBase makes them absolute), keyed by
+ * language code, plus x-default in the default language.
+ */
 export function docAlternates(
   lang: Lang,
   slug: string,
 ): { canonical: string; languages: Record<string, string> } {
   const languages: Record<string, string> = {};
-  for (const code of SUPPORTED_LANGUAGES) languages[code] = docsHref(code, slug);
-  languages['x-default'] = docsHref('en', slug);
+  for (const code of LANGUAGE_CODES) languages[code] = docsHref(code, slug);
+  languages['x-default'] = docsHref(DEFAULT_LANG, slug);
   return { canonical: docsHref(lang, slug), languages };
 }
 
-/** The extra links of the small-screen navigation (SPEC §2). */
+/** The same page in every language, keyed by <html lang> (the sitemap's alternates). */
+export function alternatesByHtmlLang(slug: string): Record<string, string> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language.htmlLang, docsHref(language.code, slug)]));
+}
+
+/** The extra links of the small-screen navigation: API, Documentation and Support (the chat invite). */
 export function extraLinks(lang: Lang): Array<{ title: string; href: string; external?: boolean }> {
   return [
     { title: 'API', href: docsHref(lang, 'api_reference/getting_started') },
@@ -76,7 +117,7 @@ export const SIDEBAR_GROUP_GAP_REM = 1.5;
  */
 export function currentPageOffsetRem(
   slug: string | null,
-  rowRem: number,
+  rowRem: number = SIDEBAR_ROW_HEIGHT_REM,
   gapRem = SIDEBAR_GROUP_GAP_REM,
 ): number | null {
   const position = pagePosition(slug);

@@ -2,11 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { parsePathHistory, PATH_HISTORY_STORAGE_KEY, recordPath } from '@/lib/previous-path';
+import { PATH_HISTORY_EVENT, parsePathHistory, PATH_HISTORY_STORAGE_KEY, recordPath } from '@/lib/previous-path';
 
-export const PATH_HISTORY_EVENT = 'robyn:path-history';
-
-/** Records each pathname the visitor sees in this tab, so the landing page knows the previous one (SPEC §2). */
+/** Records each pathname the visitor sees in this tab, so the landing page knows the previous one. */
 export function PathTracker() {
   const pathname = usePathname();
   useEffect(() => {

@@ -2,6 +2,12 @@ import type { ComponentPropsWithoutRef } from 'react';
 
 type IconProps = ComponentPropsWithoutRef<'svg'>;
 
+// A client component that imports an icon module ships every icon in it (unused exports are not dropped from
+// client chunks), so icons are grouped by where they appear: ./icons.tsx on every page (header, footer,
+// landing), ./docs-icons.tsx on documentation pages, ./search-icons.tsx in the search dialog, ./patterns.tsx
+// for server-rendered decorations. Moved icons keep the attribute order of the markup they replaced (the
+// caller's className sits where it stood), so the prerendered HTML did not change.
+
 /** Decorative icons: always aria-hidden, the control around them carries the name. */
 export function GitHubIcon(props: IconProps) {
   return (

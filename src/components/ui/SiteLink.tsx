@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import type { ComponentProps } from 'react';
+import { parseDocsPath } from '@/lib/i18n';
 
 /** Documentation pages per language have their own root layout (<html lang>); every other page shares the site's. */
 export function isDocsLayoutPath(href: string): boolean {
-  return /^\/documentation\/(en|zh)(?:[/?#]|$)/.test(href);
+  return parseDocsPath(href)?.langInPath ?? false;
 }
 
 /**

@@ -1,0 +1,75 @@
+import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import { REMARK_PLUGINS } from './docs';
+import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
+import { rehypeCodeHtml } from './rehype-code-html';
+import { rehypeSections } from './rehype-sections';
+
+/*
+ * The compile half of the MDX preset, kept apart from the parse half (./docs.ts) so that what only reads
+ * pages (search records, `npm run search:push`) does not load the compiler and Shiki.
+ */
+
+/** `title="app.py"` in a fence's meta becomes the code block's tab title. */
+function titleFromMeta(meta: string | undefined): string | undefined {
+  const match = /title="([^"]*)"/.exec(meta ?? '');
+  return match?.[1];
+}
+
+async function rehypePlugins(): Promise<PluggableList> {
+  const highlighter = await getHighlighter();
+  return [
+    [
+      rehypeShikiFromHighlighter,
+      highlighter,
+      {
+        themes: HIGHLIGHT_THEMES,
+        defaultColor: 'dark',
+        defaultLanguage: 'text',
+        transformers: [
+          {
+            pre(
+              this: { options: { lang: string; meta?: { __raw?: string } } },
+              node: { properties: Record<string, unknown> },
+            ) {
+              node.properties['data-language'] = this.options.lang;
+              const title = titleFromMeta(this.options.meta?.__raw);
+              if (title) node.properties['data-title'] = title;
+            },
+          },
+        ],
+      },
+    ],
+    rehypeCodeHtml,
+    rehypeSections,
+  ];
+}
+
+let compiler: Promise<ReturnType<typeof createProcessor>> | undefined;
+
+function getCompiler() {
+  compiler ??= rehypePlugins().then((plugins) =>
+    createProcessor({
+      outputFormat: 'function-body',
+      remarkPlugins: REMARK_PLUGINS,
+      rehypePlugins: plugins,
+    } satisfies CompileOptions),
+  );
+  return compiler;
+}
+
+/**
+ * Compiles a parsed page (a copy of it: the tree is left as it is) to the body of a function that
+ * `run` from @mdx-js/mdx turns into the page's component. Code blocks are highlighted here, once.
+ */
+export async function compileMdx(parsed: Root): Promise<string> {
+  const processor = await getCompiler();
+  const file = new VFile();
+  // The processor is typed from its output (estree); its input is the mdast tree its own parser makes.
+  const tree = await processor.run(structuredClone(parsed) as unknown as Program, file);
+  return String(processor.stringify(tree, file));
+}

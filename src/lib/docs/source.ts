@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Root } from 'mdast';
+import { describeMdx, parseMdx } from '../content/docs';
+import { docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
+import { ALL_PAGES, type NavGroup } from '../navigation';
+import type { DocHeading } from '../toc';
+import { docAlternates, findPage, neighbours, type PageLink, type SidebarSections } from './pages';
+
+/**
+ * The documentation source: content/docs/{lang}/{slug}.mdx read, parsed and described once per page, for
+ * every output (the page and its metadata, the sidebar, the search records, the sitemap). Server side only.
+ *
+ * Pages are cached by their file's modification time, so `npm run dev` shows an edit on the next request
+ * while a build reads and parses each file once.
+ */
+
+export const CONTENT_DIR = path.join(process.cwd(), 'content', 'docs');
+
+export interface DocPage {
+  lang: Lang;
+  slug: string;
+  /** Path relative to the repository root, for "Edit this page" and error messages. */
+  file: string;
+  href: string;
+  title: string;
+  description: string;
+  /** Open Graph locale of the page's language. */
+  ogLocale: string;
+  /** The navigation group the page belongs to, and its title in the navigation. */
+  group: NavGroup;
+  navTitle: string;
+  alternates: { canonical: string; languages: Record<string, string> };
+  prev?: PageLink;
+  next?: PageLink;
+  /** The h2 and h3 headings: table of contents, sidebar sections, heading anchors. */
+  headings: DocHeading[];
+  /** The MDX body as written (front matter removed). */
+  body: string;
+  /** The MDX body as mdast with heading ids applied (the search records are made from it). */
+  tree: Root;
+  /** The content file's last modification. */
+  lastModified: Date;
+  /** The body compiled (and its code highlighted) once, on first use; run it with @mdx-js/mdx's `run`. */
+  compiled(): Promise<string>;
+}
+
+export function docFilePath(lang: Lang, slug: string): string {
+  return path.join(CONTENT_DIR, lang, `${slug || 'index'}.mdx`);
+}
+
+const cache = new Map<string, { mtimeMs: number; size: number; page: DocPage }>();
+
+function load(lang: Lang, slug: string, file: string, mtime: Date): DocPage {
+  const relative = path.relative(process.cwd(), file);
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  if (typeof data.title !== 'string' || typeof data.description !== 'string') {
+    throw new Error(`${relative}: frontmatter needs a title and a description`);
+  }
+  const nav = findPage(slug)!;
+  const parsed = parseMdx(content);
+  const { tree, headings } = describeMdx(parsed);
+  let compiled: Promise<string> | undefined;
+  return {
+    lang,
+    slug,
+    file: relative,
+    href: docsHref(lang, slug),
+    title: data.title,
+    description: data.description,
+    ogLocale: languageOf(lang).ogLocale,
+    group: nav.group,
+    navTitle: nav.title[lang],
+    alternates: docAlternates(lang, slug),
+    ...neighbours(lang, slug),
+    body: content,
+    headings,
+    tree,
+    lastModified: mtime,
+    compiled: () =>
+      (compiled ??= import('../content/compile')
+        .then(({ compileMdx }) => compileMdx(parsed))
+        .catch((error: unknown) => {
+          compiled = undefined;
+          throw new Error(`${relative}: ${error instanceof Error ? error.message : String(error)}`, {
+            cause: error,
+          });
+        })),
+  };
+}
+
+/**
+ * Everything about one page of the navigation. Throws when the slug is not in the navigation, or when its file
+ * is missing or lacks a title or description (with the file's name).
+ */
+export function getPage(lang: Lang, slug: string): DocPage {
+  if (!findPage(slug)) throw new Error(`No documentation page "${slug}" in src/lib/navigation.ts`);
+  const file = docFilePath(lang, slug);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    throw new Error(
+      `Missing documentation page ${path.relative(process.cwd(), file)} (${lang}/${slug || 'index'})`,
+    );
+  }
+  const key = `${lang}/${slug}`;
+  const hit = cache.get(key);
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.page;
+  const page = load(lang, slug, file, stat.mtime);
+  cache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, page });
+  return page;
+}
+
+/** Every page of one language, in reading order. */
+export function getPages(lang: Lang): DocPage[] {
+  return ALL_PAGES.map((page) => getPage(lang, page.slug));
+}
+
+/** Every page of every language. */
+export function getAllPages(): DocPage[] {
+  return LANGUAGE_CODES.flatMap((lang) => getPages(lang));
+}
+
+/** The h2 sections of every page in one language, for the links under the current page in the sidebar. */
+export function sidebarSections(lang: Lang): SidebarSections {
+  return Object.fromEntries(
+    getPages(lang).map((page) => [
+      page.slug,
+      page.headings.filter((heading) => heading.depth === 2).map(({ id, title }) => ({ id, title })),
+    ]),
+  );
+}

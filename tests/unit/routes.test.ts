@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docsRoutes } from '@/lib/docs/pages';
+import { LANGUAGE_CODES } from '@/lib/i18n';
+import { DOCS_ROUTES, fallbackScreenFor, FILE_ROUTES, isKnownPath, SITE_ROUTES } from '@/lib/routes';
+import { searchIndexUrl } from '@/lib/search/paths';
+
+const APP = path.join(process.cwd(), 'src', 'app');
+/** Metadata files Next serves under another name. */
+const METADATA: Record<string, string> = {
+  'sitemap.ts': 'sitemap.xml',
+  'robots.ts': 'robots.txt',
+  'icon.svg': 'icon.svg',
+};
+
+/** Every route src/app defines: pages, route handlers and metadata files, route groups left out. */
+function appRoutes(dir = APP, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      const segment = /^\(.*\)$/.test(entry.name) ? '' : `/${entry.name}`;
+      return appRoutes(path.join(dir, entry.name), prefix + segment);
+    }
+    if (/^(page|route)\.tsx?$/.test(entry.name)) return [prefix || '/'];
+    const file = METADATA[entry.name];
+    return file && prefix === '' ? [`/${file}`] : [];
+  });
+}
+
+describe('known paths', () => {
+  it('list every route of src/app, and nothing else', () => {
+    const routes = appRoutes();
+    const staticRoutes = routes.filter((route) => !route.includes('['));
+    expect([...staticRoutes].sort()).toEqual(
+      [...SITE_ROUTES, ...FILE_ROUTES.filter((route) => !route.startsWith('/search/'))].sort(),
+    );
+    // The dynamic ones: the documentation pages, the search records, and the proxy's own 404 screens.
+    expect(routes.filter((route) => route.includes('[')).sort()).toEqual([
+      '/documentation/[lang]/[[...slug]]',
+      '/not-found-screen/[screen]',
+      '/search/[file]',
+    ]);
+    expect(FILE_ROUTES).toEqual(expect.arrayContaining(LANGUAGE_CODES.map(searchIndexUrl)));
+    expect(DOCS_ROUTES).toEqual(docsRoutes().map((route) => route.href));
+  });
+
+  it('accept a trailing slash and reject anything else', () => {
+    expect(isKnownPath('/documentation/zh/hosting/')).toBe(true);
+    expect(isKnownPath('/search/en.json')).toBe(true);
+    expect(isKnownPath('/documentation/fr/hosting')).toBe(false);
+    expect(isKnownPath('/favicon.ico')).toBe(false);
+    expect(isKnownPath('/not-found-screen/landing')).toBe(false);
+  });
+
+  it('send unknown paths containing "release" to the release-news page', () => {
+    expect(fallbackScreenFor('/old-RELEASE-notes')).toBe('releases');
+    expect(fallbackScreenFor('/no/such/page')).toBe('landing');
+  });
+});
