@@ -9,6 +9,8 @@ describe('result url rewrite: documentation links follow the current language', 
     expect(searchLangOfPath('/documentation/en/api_reference/cors')).toBe('en');
     expect(searchLangOfPath('/')).toBe('en');
     expect(searchLangOfPath('/releases')).toBe('en');
+    // The rule is the path's text, not the page's language: an unknown path that contains /zh searches Chinese.
+    expect(searchLangOfPath('/documentation/en/zhfoo')).toBe('zh');
   });
 
   it('rewrites documentation links to the current language, keeping the anchor', () => {

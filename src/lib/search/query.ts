@@ -1,13 +1,11 @@
 import { SEARCH_INPUT_MAX_LENGTH } from '../constants';
-import { DEFAULT_LANG, LANGUAGES, parseDocsPath, switchLangInPath, type Lang } from '../i18n';
+import { DEFAULT_LANG, LANGUAGES, switchLangInPath, type Lang } from '../i18n';
 
 /**
- * The language search answers in: on a documentation page, the page's language; elsewhere a language whose
- * segment the path contains (/zh picks Chinese), else the default language (en).
+ * The language search answers in, by the product rule: zh when the current path contains /zh, otherwise en
+ * (generalised to every non-default language of LANGUAGES: the first whose /code the path contains).
  */
 export function searchLangOfPath(pathname: string): Lang {
-  const docs = parseDocsPath(pathname);
-  if (docs?.langInPath) return docs.lang;
   const named = LANGUAGES.find((language) => language.code !== DEFAULT_LANG && pathname.includes(`/${language.code}`));
   return named?.code ?? DEFAULT_LANG;
 }
