@@ -40,7 +40,7 @@ export const NAVIGATION: NavGroup[] = [
     id: 'example_app',
     title: { en: 'Example application', zh: '示例应用' },
     pages: [
-      { slug: 'example_app', title: { en: 'Overview', zh: '概览' } },
+      { slug: 'example_app', title: { en: 'About the example app', zh: '示例应用概览' } },
       { slug: 'example_app/modeling_routes', title: { en: 'Modeling routes', zh: '设计路由' } },
       { slug: 'example_app/authentication', title: { en: 'Authentication', zh: '身份验证' } },
       {
@@ -69,7 +69,7 @@ export const NAVIGATION: NavGroup[] = [
     id: 'api_reference',
     title: { en: 'API reference', zh: 'API 参考' },
     pages: [
-      { slug: 'api_reference', title: { en: 'Overview', zh: '概览' } },
+      { slug: 'api_reference', title: { en: 'API overview', zh: 'API 概览' } },
       { slug: 'api_reference/getting_started', title: { en: 'Getting started', zh: '快速开始' } },
       { slug: 'api_reference/cheatsheet', title: { en: 'Cheatsheet', zh: '速查表' } },
       { slug: 'api_reference/request_object', title: { en: 'Request object', zh: '请求对象' } },

@@ -363,7 +363,10 @@ test.describe('search dialog', () => {
     const result = results(page).first();
     await expect(result).toContainText('<script>window.__injected=2</script>');
     await expect(result).toContainText('<img src=x onerror="window.__injected=3">');
-    await expect(result).toContainText('Resources <b>bold</b> / Hosting <img src=x onerror="window.__injected=1">');
+    // The heading above the paragraph is the title, the levels above it the breadcrumb, the paragraph the snippet.
+    await expect(result).toContainText('Hosting <img src=x onerror="window.__injected=1">');
+    await expect(result).toContainText('Resources <b>bold</b>');
+    await expect(result.getByTestId('search-snippet')).toContainText('Deploy <script>window.__injected=2</script>');
     await expect(result.locator('mark')).toHaveText(['xssprobe']);
     await expect(result.locator('img, script, b')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();

@@ -42,6 +42,9 @@ const FIELD_BOOST = { heading: 4, page: 2, group: 0.3, content: 1, code: 2 };
 /** A result's score is multiplied by (share of the question it covers) to this power. */
 const COVERAGE_POWER = 2;
 
+/** A match of another word of the synonym group counts this much of a match of the word typed. */
+const SYNONYM_WEIGHT = 0.7;
+
 /** At most this many sections of one page among the hits, so a question's other candidate pages show too. */
 const MAX_HITS_PER_PAGE = 3;
 
@@ -149,7 +152,8 @@ export class LocalSearchIndex {
     for (const alternative of concept.alternatives) {
       for (const result of this.matchAlternative(alternative)) {
         const previous = best.get(result.id as number);
-        if (!previous || result.score > previous.score) best.set(result.id as number, { score: result.score, terms: result.terms });
+        const score = alternative.synonym ? result.score * SYNONYM_WEIGHT : result.score;
+        if (!previous || score > previous.score) best.set(result.id as number, { score, terms: result.terms });
       }
     }
     return best;

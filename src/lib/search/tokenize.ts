@@ -151,6 +151,8 @@ export interface Alternative {
   prefix?: boolean;
   /** Allow a typo (latin words of five letters or more). */
   fuzzy?: boolean;
+  /** Another entry of the word's synonym group, not the word typed: its matches count a little less. */
+  synonym?: boolean;
 }
 
 /** Something the question asks for: a word, a Chinese word, or a phrase with its synonyms. */
@@ -303,6 +305,12 @@ function distinct(alternatives: Alternative[]): Alternative[] {
   });
 }
 
+/** The alternatives of a synonym group, the entry typed first and the others marked as synonyms. */
+function synonymAlternatives(entry: SynonymEntry): Alternative[] {
+  const own = entry.alternative;
+  return [own, ...synonyms().groupOf.get(entry)!.filter((alternative) => alternative !== own).map((alternative) => ({ ...alternative, synonym: true }))];
+}
+
 /**
  * The concepts of a question. Every concept that is not optional should match for a result to rank first,
  * but none is strictly required: the engine ranks by how much of the question a result covers.
@@ -312,7 +320,6 @@ export function analyzeQuery(query: string): Concept[] {
   if (tokens.length === 0) return [];
   const typing = !/\s$/.test(query);
   const lastIndex = tokens.length - 1;
-  const { groupOf } = synonyms();
   const concepts: Concept[] = [];
   const phrases = matchLatinSynonyms(tokens);
   const phraseAt = new Map(phrases.map((phrase) => [phrase.start, phrase]));
@@ -326,7 +333,7 @@ export function analyzeQuery(query: string): Concept[] {
         .slice(phrase.start, phrase.end)
         .map((t) => t.text)
         .join(' ');
-      const alternatives = [...groupOf.get(phrase.entry)!];
+      const alternatives = synonymAlternatives(phrase.entry);
       const isLastWord = phrase.end - 1 === lastIndex && typing;
       if (phrase.end - phrase.start === 1 && isName(token.text)) {
         const parts = nameParts(token.text);
@@ -338,7 +345,7 @@ export function analyzeQuery(query: string): Concept[] {
     }
     if (inPhrase.has(i)) continue;
     if (token.kind === 'cjk') {
-      const alternatives = token.synonym ? [...groupOf.get(token.synonym)!] : [];
+      const alternatives = token.synonym ? synonymAlternatives(token.synonym) : [];
       const chars = Array.from(token.text);
       if (!token.synonym) alternatives.push(chars.length === 1 ? { terms: chars, prefix: true } : { terms: cjkBigrams(token.text) });
       const optional = STOP_WORDS.has(token.text) || chars.length === 1;
