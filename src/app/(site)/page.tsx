@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
 import { Landing } from '@/components/landing/Landing';
+import { SITE_DESCRIPTION, SITE_TITLE, socialMetadata } from '@/lib/metadata';
+import { siteCard } from '@/lib/social/cards';
 
 export const metadata: Metadata = {
   alternates: { canonical: '/' },
+  ...socialMetadata(siteCard('/'), {
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION,
+    openGraph: { url: '/' },
+  }),
 };
 
 export default function HomePage() {
