@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { Landing } from '@/components/landing/Landing';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { SITE_DESCRIPTION, SITE_TITLE, socialMetadata } from '@/lib/metadata';
 import { siteCard } from '@/lib/social/cards';
+import { webSiteJsonLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = {
   alternates: { canonical: '/' },
@@ -13,5 +15,10 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  return <Landing />;
+  return (
+    <>
+      <JsonLd data={webSiteJsonLd()} />
+      <Landing />
+    </>
+  );
 }

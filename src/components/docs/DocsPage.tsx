@@ -3,6 +3,8 @@ import { MdxContent } from '@/components/mdx/MdxContent';
 import { editUrl } from '@/lib/docs/pages';
 import { socialMetadata } from '@/lib/metadata';
 import { docCard } from '@/lib/social/cards';
+import { breadcrumbJsonLd, techArticleJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/ui/JsonLd';
 import type { DocPage } from '@/lib/docs/source';
 import { KeepAnchorInView } from './scroll/KeepAnchorInView';
 import { PrevNextLinks } from './PrevNextLinks';
@@ -65,6 +67,8 @@ export async function DocsPage({ page }: { page: DocPage }) {
           <TableOfContents title={page.title} heading={strings.onThisPage} sections={page.headings} />
         </div>
       </div>
+      <JsonLd data={techArticleJsonLd(page)} />
+      <JsonLd data={breadcrumbJsonLd(page)} />
       <SectionTracker sections={page.headings} />
       <KeepAnchorInView />
     </div>
