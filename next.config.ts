@@ -86,7 +86,7 @@ const nextConfig: NextConfig = {
   // route.dev.ts files exist only in `next dev` (the content reload events, src/lib/docs/dev-reload.ts).
   pageExtensions: isDev ? ['tsx', 'ts', 'jsx', 'js', 'dev.ts'] : ['tsx', 'ts', 'jsx', 'js'],
   // MDX is compiled in server components from content/, never bundled for the browser.
-  serverExternalPackages: ['shiki', '@shikijs/rehype'],
+  serverExternalPackages: ['shiki', '@shikijs/rehype', 'subset-font'],
   env: { NEXT_PUBLIC_ANALYTICS: analytics },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -1,6 +1,7 @@
 import { docsRoutes } from './docs/pages';
 import { LANGUAGE_CODES } from './i18n';
 import { searchIndexUrl } from './search/paths';
+import { socialImagePaths } from './social/paths';
 
 /**
  * Every path this site serves, for the proxy: anything else is an unknown path. The lists follow src/app/
@@ -22,7 +23,10 @@ export const FILE_ROUTES: readonly string[] = [
 
 export const DOCS_ROUTES: readonly string[] = docsRoutes().map((route) => route.href);
 
-const KNOWN = new Set<string>([...SITE_ROUTES, ...FILE_ROUTES, ...DOCS_ROUTES]);
+/** The social cards (Open Graph images), prerendered PNGs under /og/ (src/lib/social/paths.ts). */
+export const SOCIAL_IMAGE_ROUTES: readonly string[] = socialImagePaths();
+
+const KNOWN = new Set<string>([...SITE_ROUTES, ...FILE_ROUTES, ...DOCS_ROUTES, ...SOCIAL_IMAGE_ROUTES]);
 
 export function normalizePath(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docsRoutes } from '@/lib/docs/pages';
 import { LANGUAGE_CODES } from '@/lib/i18n';
-import { DOCS_ROUTES, fallbackScreenFor, FILE_ROUTES, isKnownPath, SITE_ROUTES } from '@/lib/routes';
+import {
+  DOCS_ROUTES,
+  fallbackScreenFor,
+  FILE_ROUTES,
+  isKnownPath,
+  SITE_ROUTES,
+  SOCIAL_IMAGE_ROUTES,
+} from '@/lib/routes';
 import { searchIndexUrl } from '@/lib/search/paths';
 
 const APP = path.join(process.cwd(), 'src', 'app');
@@ -34,19 +41,29 @@ describe('known paths', () => {
     expect([...staticRoutes].sort()).toEqual(
       [...SITE_ROUTES, ...FILE_ROUTES.filter((route) => !route.startsWith('/search/'))].sort(),
     );
-    // The dynamic ones: the documentation pages, the search records, and the proxy's own 404 screens.
+    // The dynamic ones: the documentation pages, the search records, the social cards and the proxy's own
+    // 404 screens.
     expect(routes.filter((route) => route.includes('[')).sort()).toEqual([
       '/documentation/[lang]/[[...slug]]',
       '/not-found-screen/[screen]',
+      '/og/[...path]',
       '/search/[file]',
     ]);
     expect(FILE_ROUTES).toEqual(expect.arrayContaining(LANGUAGE_CODES.map(searchIndexUrl)));
     expect(DOCS_ROUTES).toEqual(docsRoutes().map((route) => route.href));
+    // One card per site page and per documentation page in each language.
+    expect(SOCIAL_IMAGE_ROUTES).toEqual(
+      expect.arrayContaining(['/og/index.png', '/og/releases.png', '/og/community.png']),
+    );
+    expect(SOCIAL_IMAGE_ROUTES).toHaveLength(3 + DOCS_ROUTES.length);
+    for (const route of DOCS_ROUTES) expect(SOCIAL_IMAGE_ROUTES).toContain(`/og${route}.png`);
   });
 
   it('accept a trailing slash and reject anything else', () => {
     expect(isKnownPath('/documentation/zh/hosting/')).toBe(true);
     expect(isKnownPath('/search/en.json')).toBe(true);
+    expect(isKnownPath('/og/documentation/zh/example_app/authentication.png')).toBe(true);
+    expect(isKnownPath('/og/documentation/fr.png')).toBe(false);
     expect(isKnownPath('/documentation/fr/hosting')).toBe(false);
     expect(isKnownPath('/favicon.ico')).toBe(false);
     expect(isKnownPath('/not-found-screen/landing')).toBe(false);

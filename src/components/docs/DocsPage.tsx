@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import { editUrl } from '@/lib/docs/pages';
+import { socialMetadata } from '@/lib/metadata';
+import { docCard } from '@/lib/social/cards';
+import { breadcrumbJsonLd, techArticleJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/ui/JsonLd';
 import type { DocPage } from '@/lib/docs/source';
 import { KeepAnchorInView } from './scroll/KeepAnchorInView';
 import { PrevNextLinks } from './PrevNextLinks';
@@ -9,19 +13,17 @@ import { docsStrings } from './strings';
 import { TableOfContents } from './TableOfContents';
 import { PencilIcon } from '@/components/ui/docs-icons';
 
-/** Title, description, canonical URL and hreflang alternates of one page. */
+/** Title, description, canonical URL, hreflang alternates and social card of one page. */
 export function docMetadata(page: DocPage): Metadata {
   return {
     title: page.title,
     description: page.description,
     alternates: page.alternates,
-    openGraph: {
+    ...socialMetadata(docCard(page), {
       title: page.title,
       description: page.description,
-      url: page.alternates.canonical,
-      type: 'article',
-      locale: page.ogLocale,
-    },
+      openGraph: { url: page.alternates.canonical, type: 'article', locale: page.ogLocale },
+    }),
   };
 }
 
@@ -65,6 +67,8 @@ export async function DocsPage({ page }: { page: DocPage }) {
           <TableOfContents title={page.title} heading={strings.onThisPage} sections={page.headings} />
         </div>
       </div>
+      <JsonLd data={techArticleJsonLd(page)} />
+      <JsonLd data={breadcrumbJsonLd(page)} />
       <SectionTracker sections={page.headings} />
       <KeepAnchorInView />
     </div>

@@ -1,0 +1,73 @@
+import type { DocPage } from '../docs/source';
+import type { Lang } from '../i18n';
+import { siteConfig } from '@/site.config';
+import { socialImagePath, type SiteCardPage } from './paths';
+
+/** What one social card shows, and the alt text that describes it. */
+export interface SocialCard {
+  /** The page the card belongs to. */
+  page: string;
+  /** The card's URL (src/lib/social/paths.ts). */
+  image: string;
+  /** BCP 47 language of the card's text. */
+  lang: string;
+  /** Above the title: the navigation group of a documentation page, the section of a site page. */
+  eyebrow: string;
+  title: string;
+  /** Bottom line: where the page lives. */
+  footer: string;
+  alt: string;
+}
+
+const host = new URL(siteConfig.url).host;
+
+/** The card text of the documentation in each language. */
+const DOCS_CARD_STRINGS = {
+  en: {
+    section: 'Documentation',
+    alt: (title: string, group: string) => `${siteConfig.name} documentation: ${title} (${group})`,
+  },
+  zh: {
+    section: '文档',
+    alt: (title: string, group: string) => `${siteConfig.name} 文档：${title}（${group}）`,
+  },
+} as const satisfies Record<Lang, { section: string; alt: (title: string, group: string) => string }>;
+
+const SITE_CARDS: Record<SiteCardPage, { eyebrow: string; title: string }> = {
+  '/': { eyebrow: 'Python web framework', title: 'Python web APIs on a Rust runtime' },
+  '/releases': { eyebrow: 'Release news', title: `What’s new in ${siteConfig.name}` },
+  '/community': { eyebrow: 'Community', title: `Build ${siteConfig.name} with us` },
+};
+
+export function siteCard(page: SiteCardPage): SocialCard {
+  const { eyebrow, title } = SITE_CARDS[page];
+  return {
+    page,
+    image: socialImagePath(page),
+    lang: 'en',
+    eyebrow,
+    title,
+    footer: `${host}${page === '/' ? '' : page}`,
+    alt: `${siteConfig.name}: ${title} (${eyebrow})`,
+  };
+}
+
+/** A documentation page's card: its title, its navigation group, the site name. */
+export function docCard(page: DocPage): SocialCard {
+  const strings = DOCS_CARD_STRINGS[page.lang];
+  const group = page.group.title[page.lang];
+  return {
+    page: page.href,
+    image: socialImagePath(page.href),
+    lang: page.lang,
+    eyebrow: group,
+    title: page.title,
+    footer: `${host} · ${strings.section}`,
+    alt: strings.alt(page.title, group),
+  };
+}
+
+/** The text every card draws, for subsetting the fonts. */
+export function cardText(card: SocialCard): string[] {
+  return [siteConfig.name, card.eyebrow, card.title, card.footer];
+}
