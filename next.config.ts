@@ -8,43 +8,11 @@ const isDev = process.env.NODE_ENV === 'development';
  */
 const analytics = process.env.NEXT_PUBLIC_ANALYTICS ?? (process.env.VERCEL ? '1' : '0');
 
-/** Extra search hosts (tests point them at a local server); "host:port" or a full origin. */
-const searchHosts = (process.env.NEXT_PUBLIC_ALGOLIA_HOSTS || '')
-  .split(',')
-  .map((host) => host.trim().replace(/\/+$/, ''))
-  .filter(Boolean);
-
 /**
- * A policy the pages actually satisfy. Scripts: our own files plus inline ones, which a prerendered App Router
- * page needs (the theme script and React's streamed payload; nonces would force dynamic rendering). Network:
- * our origin, the code host's API (star count) and the hosted search provider.
+ * The same on every response. The Content-Security-Policy differs per page (the hashes of its scripts), so the
+ * proxy sends it (src/proxy.ts, src/lib/security-headers.ts), with the cache policy for a CDN.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  [
-    'connect-src',
-    "'self'",
-    'https://api.github.com',
-    'https://*.algolia.net',
-    'https://*.algolianet.com',
-    'https://*.algolia.io',
-    ...searchHosts,
-    ...(isDev ? ['ws:'] : []),
-  ].join(' '),
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -78,6 +46,9 @@ const legacyDocsRedirects = [
 ];
 
 const nextConfig: NextConfig = {
+  // `.next/standalone/server.js` runs the site from a small folder: scripts/standalone.mjs copies the static
+  // files and the CSP manifest into it after the build (see README, Deploy).
+  output: 'standalone',
   // Separate build folders let several people build on one machine (see README).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,

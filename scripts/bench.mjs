@@ -54,7 +54,8 @@ function build() {
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // Not bound to 127.0.0.1 alone (-H): Next 16 then fails the proxy's rewrite of unknown paths (500).
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -300,7 +301,7 @@ async function main() {
     );
     if (missed.length && args.has('--check')) exitCode = 1;
 
-    // Extra sections: every scripts/bench/*.mjs exporting run({ baseUrl, browser, chromePort, results }).
+    // Extra sections: every scripts/bench/*.mjs exporting run({ baseUrl, browser, chromePort, results, serverPid }).
     const benchDir = path.join(root, 'scripts', 'bench');
     const modules = fs.existsSync(benchDir)
       ? fs
@@ -313,7 +314,7 @@ async function main() {
       if (typeof mod.run !== 'function') continue;
       const name = mod.name || path.basename(file, '.mjs');
       console.log(`\n== ${name}`);
-      results[name] = await mod.run({ baseUrl, browser, chromePort: chrome.port, root, results });
+      results[name] = await mod.run({ baseUrl, browser, chromePort: chrome.port, root, results, serverPid: server.pid });
     }
     await browser.disconnect();
   } finally {

@@ -33,6 +33,12 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   page: async ({ page }, use) => {
+    // Chromium logs a refused script as a console error; this also catches any violation it does not log.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI} (Content Security Policy)`),
+      ),
+    );
     // Nothing leaves the machine: the code host's API is answered here, anything else external is refused.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
       const url = route.request().url();

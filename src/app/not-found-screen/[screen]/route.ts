@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PAGE_CACHE_CONTROL } from '@/lib/security-headers';
 
 /**
  * Unknown paths are rewritten here by the proxy: one containing 'release' gets the release-news page, any
@@ -30,7 +31,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ scr
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'x-robots-tag': 'noindex',
-      'cache-control': 'no-store',
+      // Like any page: a CDN keeps the answer a few minutes, so a flood of unknown paths stays at the edge.
+      'cache-control': PAGE_CACHE_CONTROL,
     },
   });
 }
