@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docsRoutes } from '@/lib/docs/pages';
 import { LANGUAGE_CODES } from '@/lib/i18n';
-import { DOCS_ROUTES, fallbackScreenFor, FILE_ROUTES, isKnownPath, SITE_ROUTES } from '@/lib/routes';
+import {
+  DOCS_ROUTES,
+  fallbackScreenFor,
+  FILE_ROUTES,
+  isKnownPath,
+  readerFileRewrite,
+  SITE_ROUTES,
+} from '@/lib/routes';
 import { searchIndexUrl } from '@/lib/search/paths';
 
 const APP = path.join(process.cwd(), 'src', 'app');
@@ -37,6 +44,8 @@ describe('known paths', () => {
     // The dynamic ones: the documentation pages, the search records, and the proxy's own 404 screens.
     expect(routes.filter((route) => route.includes('[')).sort()).toEqual([
       '/documentation/[lang]/[[...slug]]',
+      '/llms/[lang]/[file]',
+      '/markdown/[lang]/[[...slug]]',
       '/not-found-screen/[screen]',
       '/search/[file]',
     ]);
@@ -50,6 +59,25 @@ describe('known paths', () => {
     expect(isKnownPath('/documentation/fr/hosting')).toBe(false);
     expect(isKnownPath('/favicon.ico')).toBe(false);
     expect(isKnownPath('/not-found-screen/landing')).toBe(false);
+    // The Markdown twins and llms.txt are known at their public URLs only.
+    expect(isKnownPath('/documentation/en/api_reference/cors.md')).toBe(true);
+    expect(isKnownPath('/documentation/zh.md')).toBe(true);
+    expect(isKnownPath('/zh/llms-full.txt')).toBe(true);
+    expect(isKnownPath('/documentation/en/no_such_page.md')).toBe(false);
+    expect(isKnownPath('/documentation.md')).toBe(false);
+    expect(isKnownPath('/markdown/en/api_reference/cors')).toBe(false);
+    expect(isKnownPath('/llms/en/llms.txt')).toBe(false);
+  });
+
+  it('rewrite reader files onto their internal routes', () => {
+    expect(readerFileRewrite('/documentation/en/api_reference/cors.md')).toBe(
+      '/markdown/en/api_reference/cors',
+    );
+    expect(readerFileRewrite('/documentation/en.md')).toBe('/markdown/en');
+    expect(readerFileRewrite('/llms.txt')).toBe('/llms/en/llms.txt');
+    expect(readerFileRewrite('/zh/llms.txt')).toBe('/llms/zh/llms.txt');
+    expect(readerFileRewrite('/en/llms.txt')).toBeNull();
+    expect(readerFileRewrite('/documentation/en/api_reference/cors')).toBeNull();
   });
 
   it('send unknown paths containing "release" to the release-news page', () => {
