@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
-import { llmsFullTxt, llmsTxt, pageMarkdown, siteUrl } from '@/lib/docs/markdown';
-import { llmsTxtHref, markdownHref } from '@/lib/docs/reader-paths';
+import { llmsFullTxt, llmsTxt, pageMarkdown } from '@/lib/docs/markdown';
+import { llmsTxtHref, markdownHref, siteUrl } from '@/lib/docs/reader-paths';
 import { getPages } from '@/lib/docs/source';
 import { LANGUAGE_CODES } from '@/lib/i18n';
 import { ALL_PAGES, NAVIGATION } from '@/lib/navigation';

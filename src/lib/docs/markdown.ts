@@ -18,7 +18,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { siteConfig } from '@/site.config';
 import { LANGUAGES, type Lang } from '../i18n';
 import { NAVIGATION } from '../navigation';
-import { llmsTxtHref, markdownHref } from './reader-paths';
+import { llmsTxtHref, markdownHref, siteUrl } from './reader-paths';
 import type { DocPage } from './source';
 
 /**
@@ -27,10 +27,6 @@ import type { DocPage } from './source';
  * expressions and JSX disappear, and links point at the site. remark-stringify (with remark-gfm's tables)
  * writes the result, so escaping and fences follow CommonMark.
  */
-
-export function siteUrl(): string {
-  return siteConfig.url.replace(/\/+$/, '');
-}
 
 const stringifier = unified()
   .use(remarkGfm)

@@ -1,3 +1,4 @@
+import { siteConfig } from '@/site.config';
 import { DEFAULT_LANG, docsHref, LANGUAGE_CODES, type Lang } from '../i18n';
 import { ALL_PAGES } from '../navigation';
 
@@ -7,6 +8,11 @@ import { ALL_PAGES } from '../navigation';
  * ends in an extension inside the documentation's catch-all, so they live at internal paths and the proxy
  * rewrites the public URLs onto them; requests for the internal paths themselves are unknown paths.
  */
+
+/** The site's origin without a trailing slash (NEXT_PUBLIC_SITE_URL, else robyn.tech). */
+export function siteUrl(): string {
+  return siteConfig.url.replace(/\/+$/, '');
+}
 
 /** The `.md` URL of a page: /documentation/en/api_reference/cors.md, /documentation/en.md for the introduction. */
 export function markdownHref(lang: Lang, slug: string): string {
@@ -38,3 +44,8 @@ export const READER_FILE_REWRITES: ReadonlyMap<string, string> = new Map([
     LLMS_FILES.map((file): [string, string] => [llmsTxtHref(lang, file), internalLlmsPath(lang, file)]),
   ),
 ]);
+
+/** An assistant's link from its URL template in src/site.config.ts: `{prompt}` becomes the encoded prompt. */
+export function assistantUrl(template: string, prompt: string): string {
+  return template.replace('{prompt}', encodeURIComponent(prompt));
+}

@@ -1,5 +1,6 @@
 import { docsStaticParams, findPage } from '@/lib/docs/pages';
-import { pageMarkdown, siteUrl } from '@/lib/docs/markdown';
+import { pageMarkdown } from '@/lib/docs/markdown';
+import { siteUrl } from '@/lib/docs/reader-paths';
 import { getPage } from '@/lib/docs/source';
 import { isLang } from '@/lib/i18n';
 
