@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { CONTENT_EVENTS_PATH } from '@/lib/docs/dev-reload';
-import { fallbackScreenFor, isKnownPath, normalizePath } from '@/lib/routes';
+import { fallbackScreenFor, isKnownPath, normalizePath, readerFileRewrite } from '@/lib/routes';
 import {
   contentSecurityPolicy,
   CSP_MANIFEST_FILE,
@@ -60,7 +60,8 @@ function withHeaders(response: NextResponse, page: string | null): NextResponse 
 }
 
 /**
- * Known paths pass with their page's CSP. An unknown path shows the release-news page when it contains
+ * A page's Markdown twin (its URL plus `.md`) and the llms.txt files are served by internal routes (see
+ * src/lib/docs/reader-paths.ts). Known paths pass with their page's CSP. An unknown path shows the release-news page when it contains
  * 'release' and the landing page otherwise, with a 404 status and the address kept, served by the
  * not-found-screen route.
  */
@@ -69,6 +70,12 @@ export function proxy(request: NextRequest) {
     return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
   }
   const { pathname } = request.nextUrl;
+  const readerFile = readerFileRewrite(pathname);
+  if (readerFile) {
+    const url = request.nextUrl.clone();
+    url.pathname = readerFile;
+    return withHeaders(NextResponse.rewrite(url), null);
+  }
   if (isKnownPath(pathname)) return withHeaders(NextResponse.next(), normalizePath(pathname));
   if (isDev && pathname === CONTENT_EVENTS_PATH) return NextResponse.next();
   const screen = fallbackScreenFor(pathname);

@@ -19,6 +19,14 @@ export const siteConfig = {
       process.env.NEXT_PUBLIC_EDIT_BASE_URL ||
       'https://github.com/sparckles/Robyn/edit/main/docs_src/src/pages/documentation/',
   },
+  /**
+   * Assistants offered by a docs page's "Copy page" menu ("Open in …"). `{prompt}` in the URL is replaced by the
+   * page's prompt (which names its Markdown URL), URL-encoded. Add or remove rows freely.
+   */
+  assistants: [
+    { name: 'ChatGPT', url: 'https://chatgpt.com/?hints=search&q={prompt}' },
+    { name: 'Claude', url: 'https://claude.ai/new?q={prompt}' },
+  ],
   chatInviteUrl: 'https://discord.gg/rkERZ5eNU8',
   social: { label: '@Robyn_oss on X', handle: '@Robyn_oss', url: 'https://twitter.com/Robyn_oss' },
   search: {

@@ -8,6 +8,7 @@ import {
   fallbackScreenFor,
   FILE_ROUTES,
   isKnownPath,
+  readerFileRewrite,
   SITE_ROUTES,
   SOCIAL_IMAGE_ROUTES,
 } from '@/lib/routes';
@@ -45,6 +46,8 @@ describe('known paths', () => {
     // 404 screens.
     expect(routes.filter((route) => route.includes('[')).sort()).toEqual([
       '/documentation/[lang]/[[...slug]]',
+      '/llms/[lang]/[file]',
+      '/markdown/[lang]/[[...slug]]',
       '/not-found-screen/[screen]',
       '/og/[...path]',
       '/search/[file]',
@@ -67,6 +70,25 @@ describe('known paths', () => {
     expect(isKnownPath('/documentation/fr/hosting')).toBe(false);
     expect(isKnownPath('/favicon.ico')).toBe(false);
     expect(isKnownPath('/not-found-screen/landing')).toBe(false);
+    // The Markdown twins and llms.txt are known at their public URLs only.
+    expect(isKnownPath('/documentation/en/api_reference/cors.md')).toBe(true);
+    expect(isKnownPath('/documentation/zh.md')).toBe(true);
+    expect(isKnownPath('/zh/llms-full.txt')).toBe(true);
+    expect(isKnownPath('/documentation/en/no_such_page.md')).toBe(false);
+    expect(isKnownPath('/documentation.md')).toBe(false);
+    expect(isKnownPath('/markdown/en/api_reference/cors')).toBe(false);
+    expect(isKnownPath('/llms/en/llms.txt')).toBe(false);
+  });
+
+  it('rewrite reader files onto their internal routes', () => {
+    expect(readerFileRewrite('/documentation/en/api_reference/cors.md')).toBe(
+      '/markdown/en/api_reference/cors',
+    );
+    expect(readerFileRewrite('/documentation/en.md')).toBe('/markdown/en');
+    expect(readerFileRewrite('/llms.txt')).toBe('/llms/en/llms.txt');
+    expect(readerFileRewrite('/zh/llms.txt')).toBe('/llms/zh/llms.txt');
+    expect(readerFileRewrite('/en/llms.txt')).toBeNull();
+    expect(readerFileRewrite('/documentation/en/api_reference/cors')).toBeNull();
   });
 
   it('send unknown paths containing "release" to the release-news page', () => {

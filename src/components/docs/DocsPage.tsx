@@ -5,13 +5,19 @@ import { socialMetadata } from '@/lib/metadata';
 import { docCard } from '@/lib/social/cards';
 import { breadcrumbJsonLd, techArticleJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { llmsTxtHref, markdownHref, siteUrl } from '@/lib/docs/reader-paths';
 import type { DocPage } from '@/lib/docs/source';
 import { KeepAnchorInView } from './scroll/KeepAnchorInView';
+import { PageActions } from './PageActions';
+import { PageFeedback } from './PageFeedback';
 import { PrevNextLinks } from './PrevNextLinks';
 import { SectionTracker } from './scroll/SectionTracker';
 import { docsStrings } from './strings';
 import { TableOfContents } from './TableOfContents';
 import { PencilIcon } from '@/components/ui/docs-icons';
+
+const FOOTER_LINK_CLASS =
+  'font-medium text-zinc-700 underline decoration-zinc-900/20 underline-offset-2 transition hover:text-zinc-900 dark:text-zinc-300 dark:decoration-white/20 dark:hover:text-white';
 
 /** Title, description, canonical URL, hreflang alternates and social card of one page. */
 export function docMetadata(page: DocPage): Metadata {
@@ -40,15 +46,26 @@ export async function DocsPage({ page }: { page: DocPage }) {
           className="docs-prose prose prose-zinc mx-auto max-w-3xl dark:prose-invert"
           data-testid="docs-article"
         >
-          {page.slug !== '' && (
-            <p className="not-prose mb-2 text-sm font-semibold text-orange-600 dark:text-orange-400">
-              {page.group.title[page.lang]}
-            </p>
-          )}
+          <div className="not-prose mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            {page.slug !== '' ? (
+              <p className="text-sm font-semibold text-orange-600 dark:text-orange-400">
+                {page.group.title[page.lang]}
+              </p>
+            ) : (
+              <span />
+            )}
+            <PageActions lang={page.lang} markdownHref={markdownHref(page.lang, page.slug)} />
+          </div>
           <h1>{page.title}</h1>
           <MdxContent code={code} />
         </article>
         <footer className="mx-auto mt-12 max-w-3xl border-t border-zinc-900/10 pt-6 dark:border-white/10">
+          <PageFeedback
+            lang={page.lang}
+            href={page.href}
+            pageUrl={`${siteUrl()}${page.href}`}
+            title={page.title}
+          />
           <a
             href={editUrl(page.file)}
             target="_blank"
@@ -59,6 +76,16 @@ export async function DocsPage({ page }: { page: DocPage }) {
             {strings.editPage}
             <span className="sr-only"> {strings.opensInNewTab}</span>
           </a>
+          <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="llms-links">
+            {strings.forAiTools}{' '}
+            <a href={llmsTxtHref(page.lang)} className={FOOTER_LINK_CLASS}>
+              llms.txt
+            </a>
+            {' · '}
+            <a href={llmsTxtHref(page.lang, 'llms-full.txt')} className={FOOTER_LINK_CLASS}>
+              llms-full.txt
+            </a>
+          </p>
           <PrevNextLinks lang={page.lang} prev={page.prev} next={page.next} />
         </footer>
       </main>

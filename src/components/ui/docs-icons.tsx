@@ -79,6 +79,19 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/** "Copy page": two stacked sheets. */
+export function CopyIcon(props: IconProps) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" {...props} strokeWidth="1.5">
+      <rect x="7" y="7" width="10" height="10" rx="2" />
+      <path
+        d="M13 4.5A1.5 1.5 0 0 0 11.5 3h-7A1.5 1.5 0 0 0 3 4.5v7A1.5 1.5 0 0 0 4.5 13"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 /** The chosen entry of a menu. */
 export function CheckIcon(props: IconProps) {
   return (

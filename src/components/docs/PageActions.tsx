@@ -1,0 +1,137 @@
+'use client';
+
+import clsx from 'clsx';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { COPY_CONFIRMATION_MS } from '@/lib/constants';
+import type { Lang } from '@/lib/i18n';
+import { ChevronDownIcon, CopyIcon } from '@/components/ui/docs-icons';
+import { MENU_BUTTON_CLASS, PAGE_ACTION_CLASS } from './page-actions-style';
+import { docsStrings } from './strings';
+import type PageActionsMenuType from './PageActionsMenu';
+
+type Menu = typeof PageActionsMenuType;
+type Pending = 'pointer' | 'keyboard' | false;
+
+const loadMenu = () => import('./PageActionsMenu').then((module) => module.default);
+
+/** Copies the page's Markdown, fetched from its .md URL. ClipboardItem takes the pending text so Safari keeps the click's permission. */
+async function copyMarkdown(href: string): Promise<void> {
+  const text = fetch(href).then((response) => {
+    if (!response.ok) throw new Error(`${href}: ${response.status}`);
+    return response.text();
+  });
+  if (typeof ClipboardItem !== 'undefined') {
+    try {
+      const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      return;
+    } catch {
+      // Older engines refuse a pending ClipboardItem; plain text below.
+    }
+  }
+  await navigator.clipboard.writeText(await text);
+}
+
+/**
+ * "Copy page" and its menu (View as Markdown, Open in an assistant) beside a docs page's title. The menu's Headless
+ * UI code is fetched when a pointer, touch or focus reaches its button, like the language menu, so the page
+ * loads no more script than the light button.
+ */
+export function PageActions({ lang, markdownHref }: { lang: Lang; markdownHref: string }) {
+  const strings = docsStrings(lang);
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [menu, setMenu] = useState<{ Component: Menu; focus: boolean } | null>(null);
+  // State, not a ref: a press that lands after the code arrived but before the menu replaced the button still
+  // reaches the menu when it mounts.
+  const [pending, setPending] = useState<Pending>(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const loading = useRef(false);
+
+  useEffect(() => {
+    if (status === 'idle') return;
+    const timer = window.setTimeout(() => setStatus('idle'), COPY_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  function load() {
+    if (loading.current) return;
+    loading.current = true;
+    void loadMenu().then((Component) => {
+      setMenu({ Component, focus: document.activeElement === button.current });
+    });
+  }
+
+  function press(kind: Exclude<Pending, false>) {
+    setPending(kind);
+    load();
+  }
+
+  const labels = [strings.copyPage, strings.copied, strings.copyFailed];
+  const label =
+    status === 'copied' ? strings.copied : status === 'failed' ? strings.copyFailed : strings.copyPage;
+  return (
+    <div
+      role="group"
+      aria-label={strings.pageActions}
+      className="flex flex-none items-center"
+      data-testid="page-actions"
+    >
+      <button
+        type="button"
+        data-testid="copy-page"
+        className={clsx(PAGE_ACTION_CLASS, 'rounded-l-full px-3')}
+        onClick={() => {
+          copyMarkdown(markdownHref).then(
+            () => setStatus('copied'),
+            () => setStatus('failed'),
+          );
+        }}
+      >
+        <CopyIcon className="h-4 w-4 fill-none stroke-current" />
+        {/* Every label takes the same cell, so the button keeps the width of the longest one. */}
+        <span className="grid">
+          {labels.map((text) => (
+            <span
+              key={text}
+              aria-hidden={text !== label}
+              aria-live={text === label ? 'polite' : undefined}
+              className={clsx('[grid-area:1/1]', text !== label && 'invisible')}
+            >
+              {text}
+            </span>
+          ))}
+        </span>
+      </button>
+      {menu ? (
+        <menu.Component
+          lang={lang}
+          markdownHref={markdownHref}
+          focusOnMount={menu.focus}
+          openOnMount={pending}
+        />
+      ) : (
+        <button
+          ref={button}
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded="false"
+          aria-label={strings.morePageActions}
+          data-testid="page-actions-menu-button"
+          className={MENU_BUTTON_CLASS}
+          onPointerEnter={load}
+          onTouchStart={load}
+          onFocus={load}
+          onClick={(event) => press(event.detail === 0 ? 'keyboard' : 'pointer')}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              press('keyboard');
+            }
+          }}
+        >
+          <ChevronDownIcon className="h-4 w-4 fill-none stroke-current" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useEffect, useRef } from 'react';
+import { assistantUrl } from '@/lib/docs/reader-paths';
+import type { Lang } from '@/lib/i18n';
+import { siteConfig } from '@/site.config';
+import { ChevronDownIcon } from '@/components/ui/docs-icons';
+import { MENU_BUTTON_CLASS } from './page-actions-style';
+import { docsStrings } from './strings';
+
+const ITEM_CLASS =
+  'block rounded-md px-3 py-1.5 text-sm text-zinc-700 data-focus:bg-zinc-900/5 data-focus:text-zinc-900 dark:text-zinc-300 dark:data-focus:bg-white/10 dark:data-focus:text-white';
+
+/**
+ * The page actions' Headless UI menu (keyboard, typeahead, focus return). It replaces the light button on first
+ * use; `openOnMount` finishes the click or key press that asked for it.
+ */
+export default function PageActionsMenu({
+  lang,
+  markdownHref,
+  focusOnMount,
+  openOnMount,
+}: {
+  lang: Lang;
+  markdownHref: string;
+  focusOnMount: boolean;
+  openOnMount: 'pointer' | 'keyboard' | false;
+}) {
+  const strings = docsStrings(lang);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    if (focusOnMount || openOnMount === 'keyboard') element.focus({ preventScroll: true });
+    if (openOnMount === 'keyboard') {
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    } else if (openOnMount === 'pointer') {
+      element.click();
+    }
+    // Only on the first mount: later renders keep the menu's own state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const prompt = () => strings.assistantPrompt(new URL(markdownHref, window.location.origin).href);
+  return (
+    <Menu>
+      <MenuButton
+        ref={button}
+        aria-label={strings.morePageActions}
+        data-testid="page-actions-menu-button"
+        className={MENU_BUTTON_CLASS}
+      >
+        <ChevronDownIcon className="h-4 w-4 fill-none stroke-current" />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8 }}
+        className="z-50 w-52 rounded-xl bg-white p-1 shadow-lg ring-1 ring-zinc-900/10 focus:outline-none dark:bg-zinc-900 dark:ring-white/10"
+      >
+        <MenuItem>
+          <a href={markdownHref} target="_blank" rel="noopener" className={ITEM_CLASS}>
+            {strings.viewMarkdown}
+            <span className="sr-only"> {strings.opensInNewTab}</span>
+          </a>
+        </MenuItem>
+        {siteConfig.assistants.map((assistant) => (
+          <MenuItem key={assistant.name}>
+            <a
+              href={assistantUrl(assistant.url, prompt())}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={ITEM_CLASS}
+            >
+              {strings.openIn(assistant.name)}
+              <span className="sr-only"> {strings.opensInNewTab}</span>
+            </a>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

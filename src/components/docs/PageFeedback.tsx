@@ -1,0 +1,120 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { feedbackIssueUrl, feedbackStorageKey, readFeedback, type FeedbackChoice } from '@/lib/docs/feedback';
+import type { Lang } from '@/lib/i18n';
+import { buttonClass } from '@/components/ui/button';
+import { docsStrings } from './strings';
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function remember(href: string, choice: FeedbackChoice) {
+  try {
+    window.localStorage.setItem(feedbackStorageKey(href), choice);
+  } catch {
+    // Storage may be off (private modes); the answer then lasts until the page changes.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Counted only where the analytics script runs; the library loads on the first answer, never with the page. */
+function track(href: string, choice: FeedbackChoice) {
+  if (process.env.NEXT_PUBLIC_ANALYTICS !== '1') return;
+  void import('@vercel/analytics').then(({ track: send }) =>
+    send('Docs feedback', { page: href, helpful: choice }),
+  );
+}
+
+/**
+ * "Was this page helpful?" at the end of a docs page. "No" is a link that opens a new issue on the project's
+ * repository with the page's title and URL filled in. The answer is kept per page in localStorage and shown
+ * instead of the question.
+ */
+export function PageFeedback({
+  lang,
+  href,
+  pageUrl,
+  title,
+}: {
+  lang: Lang;
+  href: string;
+  /** The page's absolute URL on the site, for the issue. */
+  pageUrl: string;
+  title: string;
+}) {
+  const strings = docsStrings(lang);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readFeedback(window.localStorage, href),
+    () => null,
+  );
+  const issueUrl = feedbackIssueUrl(strings.feedbackIssueTitle(title), strings.feedbackIssueBody(pageUrl));
+  const choose = (choice: FeedbackChoice) => {
+    remember(href, choice);
+    track(href, choice);
+  };
+  return (
+    <section
+      aria-label={strings.feedbackQuestion}
+      data-testid="page-feedback"
+      className="mb-6 flex min-h-8 flex-wrap items-center gap-3 text-sm"
+    >
+      {stored === null ? (
+        <>
+          <p className="text-zinc-700 dark:text-zinc-300">{strings.feedbackQuestion}</p>
+          <button
+            type="button"
+            data-testid="page-feedback-yes"
+            className={buttonClass('outline', 'sm')}
+            onClick={() => choose('yes')}
+          >
+            {strings.feedbackYes}
+          </button>
+          <a
+            href={issueUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('outline', 'sm')}
+            data-testid="page-feedback-no"
+            onClick={() => choose('no')}
+          >
+            {strings.feedbackNo}
+            <span className="sr-only"> {strings.opensInNewTab}</span>
+          </a>
+        </>
+      ) : (
+        <p
+          role="status"
+          className="text-zinc-700 dark:text-zinc-300"
+          data-testid="page-feedback-answer"
+          data-choice={stored}
+        >
+          {stored === 'yes' ? strings.feedbackThanksYes : strings.feedbackThanksNo}
+          {stored === 'no' && (
+            <>
+              {' '}
+              <a
+                href={issueUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-orange-700 underline dark:text-orange-400"
+              >
+                {strings.feedbackOpenIssue}
+                <span className="sr-only"> {strings.opensInNewTab}</span>
+              </a>
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import type {
+  Blockquote,
+  BlockContent,
+  Code,
+  Heading,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+} from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { siteConfig } from '@/site.config';
+import { LANGUAGES, type Lang } from '../i18n';
+import { NAVIGATION } from '../navigation';
+import { llmsTxtHref, markdownHref, siteUrl } from './reader-paths';
+import type { DocPage } from './source';
+
+/**
+ * The Markdown twin of a documentation page (served at its URL plus `.md`) and the llms.txt files, made from the
+ * page's mdast as the documentation source describes it: MDX widgets become plain Markdown, imports, exports,
+ * expressions and JSX disappear, and links point at the site. remark-stringify (with remark-gfm's tables)
+ * writes the result, so escaping and fences follow CommonMark.
+ */
+
+const stringifier = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', listItemIndent: 'one' })
+  .freeze();
+
+function stringify(tree: Root): string {
+  return stringifier.stringify(tree);
+}
+
+function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const found = node.attributes.find(
+    (attr): attr is MdxJsxAttribute => attr.type === 'mdxJsxAttribute' && attr.name === name,
+  );
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** Keeps only `title="…"` of a fence's meta (`partial` and the like are build hints, not for readers). */
+function readerMeta(meta: string | null | undefined): string | null {
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
+  const value = title?.[1] ?? title?.[2];
+  return value ? `title="${value}"` : null;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+
+const PHRASING = new Set([
+  'text',
+  'inlineCode',
+  'emphasis',
+  'strong',
+  'link',
+  'delete',
+  'break',
+  'image',
+  'html',
+]);
+
+function isBlock(node: RootContent): node is BlockContent {
+  return !PHRASING.has(node.type);
+}
+
+/** A <Property>: its name, type and description as one list item. */
+function propertyItem(node: MdxJsxFlowElement): ListItem {
+  const name = attribute(node, 'name') ?? '';
+  const type = attribute(node, 'type');
+  const lead: PhrasingContent[] = [code(name), ...(type ? [text(' ('), code(type), text(')')] : [])];
+  const [first, ...rest] = node.children as RootContent[];
+  if (first?.type === 'paragraph') {
+    return {
+      type: 'listItem',
+      spread: false,
+      children: [
+        { type: 'paragraph', children: [...lead, text(': '), ...first.children] },
+        ...(rest as BlockContent[]),
+      ],
+    };
+  }
+  const children = (node.children as RootContent[]).map((child) =>
+    isBlock(child) ? (child as BlockContent) : ({ type: 'paragraph', children: [child] } as Paragraph),
+  );
+  return { type: 'listItem', spread: false, children: [{ type: 'paragraph', children: lead }, ...children] };
+}
+
+/** What each widget becomes; undefined leaves its children in its place. */
+function replaceWidget(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
+  const children = node.children as RootContent[];
+  switch (node.name) {
+    case 'CodeGroup': {
+      const title = attribute(node, 'title');
+      const heading: Paragraph[] = title
+        ? [{ type: 'paragraph', children: [{ type: 'strong', children: [text(title)] }] }]
+        : [];
+      return [...heading, ...children];
+    }
+    case 'Note': {
+      // GitHub's alert syntax names the kind on the quote's first line: `> [!NOTE]`. Raw, so it isn't escaped.
+      const marker: PhrasingContent = { type: 'html', value: '[!NOTE]\n' };
+      const [first, ...rest] = children as BlockContent[];
+      const body: BlockContent[] =
+        first?.type === 'paragraph'
+          ? [{ ...first, children: [marker, ...first.children] }, ...rest]
+          : [
+              { type: 'paragraph', children: [{ ...marker, value: '[!NOTE]' }] },
+              ...(children as BlockContent[]),
+            ];
+      const quote: Blockquote = { type: 'blockquote', children: body };
+      return [quote];
+    }
+    case 'Properties': {
+      const items = children
+        .filter(
+          (child): child is MdxJsxFlowElement =>
+            child.type === 'mdxJsxFlowElement' && child.name === 'Property',
+        )
+        .map(propertyItem);
+      const list: List = { type: 'list', ordered: false, spread: false, children: items };
+      return [list];
+    }
+    case 'Property':
+      return [
+        { type: 'list', ordered: false, spread: false, children: [propertyItem(node as MdxJsxFlowElement)] },
+      ];
+    case 'Button': {
+      const href = attribute(node, 'href');
+      if (!href) return children;
+      const label = children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
+      const link = { type: 'link', url: href, children: label as PhrasingContent[] } as PhrasingContent;
+      return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: [link] }] : [link];
+    }
+    default:
+      return children;
+  }
+}
+
+const MDX_ONLY = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+
+/** Absolute links to the site; `#anchor` links to the page they are on. */
+function absoluteUrl(url: string, pageHref: string): string {
+  if (url.startsWith('#')) return `${siteUrl()}${pageHref}${url}`;
+  if (url.startsWith('/')) return `${siteUrl()}${url}`;
+  return url;
+}
+
+/** A copy of the page's tree in plain Markdown (no JSX, no ESM, no expressions). */
+export function readerTree(tree: Root, pageHref: string): Root {
+  const copy = structuredClone(tree);
+  // Widgets are replaced from the outside in, so a <Properties> still sees its <Property> children.
+  visit(copy, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (MDX_ONLY.has(node.type)) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const replacement = replaceWidget(node as MdxJsxFlowElement | MdxJsxTextElement);
+      (parent.children as RootContent[]).splice(index, 1, ...replacement);
+      return index;
+    }
+    if (node.type === 'heading') {
+      const props = (node as Heading).data?.hProperties as Record<string, unknown> | undefined;
+      const tag = [props?.['data-tag'], props?.['data-label']]
+        .filter((part) => typeof part === 'string')
+        .join(' ');
+      if (tag) (node as Heading).children.push(text(' '), code(tag));
+    }
+    if (node.type === 'link' || node.type === 'definition') {
+      (node as { url: string }).url = absoluteUrl((node as { url: string }).url, pageHref);
+    }
+    if (node.type === 'code') (node as Code).meta = readerMeta((node as Code).meta);
+    return undefined;
+  });
+  return copy;
+}
+
+/** The page as Markdown: its title, description, then its content. */
+export function pageMarkdown(page: Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>): string {
+  const tree = readerTree(page.tree, page.href);
+  const head: RootContent[] = [
+    { type: 'heading', depth: 1, children: [text(page.title)] },
+    { type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] },
+  ];
+  return stringify({ type: 'root', children: [...head, ...tree.children] });
+}
+
+/** The words of the llms.txt files in each language. */
+const LLMS_STRINGS: Record<
+  Lang,
+  { title: string; summary: string; optional: string; full: string; other: string }
+> = {
+  en: {
+    title: `${siteConfig.name} documentation`,
+    summary: `${siteConfig.name} is ${siteConfig.tagline.replace(/^A /, 'a ')} Each link is a documentation page as Markdown.`,
+    optional: 'Optional',
+    full: 'every page of this list in one file',
+    other: 'the documentation in another language',
+  },
+  zh: {
+    title: `${siteConfig.name} 文档`,
+    summary: `${siteConfig.name} 是一个带有 Rust 运行时的快速异步 Python Web 框架。每个链接都是一篇 Markdown 格式的文档页面。`,
+    optional: 'Optional',
+    full: '本列表的全部页面，合为一个文件',
+    other: '其他语言的文档',
+  },
+};
+
+/**
+ * llms.txt (llmstxt.org): the site's name as `# Title`, a `> summary`, then one section per navigation group
+ * listing each page's Markdown twin with its description.
+ */
+export function llmsTxt(
+  lang: Lang,
+  pages: ReadonlyArray<Pick<DocPage, 'slug' | 'title' | 'description'>>,
+): string {
+  const bySlug = new Map(pages.map((page) => [page.slug, page]));
+  const language = LANGUAGES.find((entry) => entry.code === lang)!;
+  const strings = LLMS_STRINGS[lang];
+  const others = LANGUAGES.filter((entry) => entry.code !== lang);
+  const children: RootContent[] = [
+    { type: 'heading', depth: 1, children: [text(`${strings.title} (${language.name})`)] },
+    { type: 'blockquote', children: [{ type: 'paragraph', children: [text(strings.summary)] }] },
+  ];
+  for (const group of NAVIGATION) {
+    const items: ListItem[] = group.pages.flatMap((nav) => {
+      const page = bySlug.get(nav.slug);
+      if (!page) return [];
+      return [
+        {
+          type: 'listItem',
+          spread: false,
+          children: [
+            {
+              type: 'paragraph',
+              children: [
+                {
+                  type: 'link',
+                  url: `${siteUrl()}${markdownHref(lang, page.slug)}`,
+                  children: [text(page.title)],
+                },
+                text(`: ${page.description}`),
+              ],
+            },
+          ],
+        },
+      ];
+    });
+    if (items.length === 0) continue;
+    children.push({ type: 'heading', depth: 2, children: [text(group.title[lang])] });
+    children.push({ type: 'list', ordered: false, spread: false, children: items });
+  }
+  // llmstxt.org: links under "Optional" may be skipped when a shorter context is needed.
+  children.push({ type: 'heading', depth: 2, children: [text(strings.optional)] });
+  children.push({
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: [
+      {
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'link',
+                url: `${siteUrl()}${llmsTxtHref(lang, 'llms-full.txt')}`,
+                children: [text('llms-full.txt')],
+              },
+              text(`: ${strings.full}`),
+            ],
+          },
+        ],
+      },
+      ...others.map((other): ListItem => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'link', url: `${siteUrl()}${llmsTxtHref(other.code)}`, children: [text(other.name)] },
+              text(`: ${strings.other}`),
+            ],
+          },
+        ],
+      })),
+    ],
+  });
+  return stringify({ type: 'root', children });
+}
+
+/** llms-full.txt: every page's Markdown in navigation order, separated by rules. */
+export function llmsFullTxt(
+  pages: ReadonlyArray<Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>>,
+): string {
+  return pages
+    .map((page) => `${pageMarkdown(page).trimEnd()}\n\nSource: ${siteUrl()}${page.href}\n`)
+    .join('\n---\n\n');
+}

@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { COPY_CONFIRMATION_MS } from '../../src/lib/constants';
+import { feedbackIssueUrl } from '../../src/lib/docs/feedback';
+import { llmsTxtHref, markdownHref, siteUrl } from '../../src/lib/docs/reader-paths';
+import { getPage } from '../../src/lib/docs/source';
+import { docsHref, LANGUAGE_CODES } from '../../src/lib/i18n';
+import { ALL_PAGES } from '../../src/lib/navigation';
+import { siteConfig } from '../../src/site.config';
+import { DOCS_STRINGS } from '../../src/components/docs/strings';
+import { expect, test } from './fixtures';
+
+const SLUG = 'api_reference/cors';
+
+/** What the built server answers, with the site's own URLs pointed at it. */
+function local(url: string, baseURL: string): string {
+  return url.startsWith(siteUrl()) ? `${baseURL}${url.slice(siteUrl().length)}` : url;
+}
+
+test.describe('Markdown twins and llms.txt', () => {
+  test.skip(({ isMobile }) => isMobile, 'files, not screens: checked once');
+
+  for (const lang of LANGUAGE_CODES) {
+    test(`${lang}: a page and the introduction as Markdown`, async ({ request }) => {
+      for (const slug of [SLUG, '']) {
+        const source = getPage(lang, slug);
+        const response = await request.get(markdownHref(lang, slug));
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+        const text = await response.text();
+        expect(text.startsWith(`# ${source.title}\n\n> ${source.description}\n`)).toBe(true);
+        expect(text).not.toMatch(/^\s*<\/?(CodeGroup|Note|Properties|Property)\b/m);
+        expect(text).toMatch(/^```python title="app\.py"$/m);
+        if (slug === SLUG) {
+          expect(text).toContain('- `origins` (`list[str] | str`): ');
+          expect(text).toContain('> [!NOTE]\n');
+          expect(text).toContain(`](${siteUrl()}/documentation/${lang}/api_reference/const_requests)`);
+        }
+      }
+    });
+
+    test(`${lang}: llms.txt links every page, and every link resolves`, async ({ request, baseURL }) => {
+      const response = await request.get(llmsTxtHref(lang));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      const text = await response.text();
+      expect(text).toMatch(/^# .+\n\n> .+/);
+      const links = [...text.matchAll(/\]\((\S+)\)/g)].map((match) => match[1]!);
+      expect(links.filter((link) => link.endsWith('.md'))).toHaveLength(ALL_PAGES.length);
+      for (const link of links) {
+        const answer = await request.get(local(link, baseURL!));
+        expect(answer.status(), link).toBe(200);
+        expect(await answer.text(), link).toMatch(/^# /);
+      }
+      const full = await request.get(llmsTxtHref(lang, 'llms-full.txt'));
+      expect(full.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      const fullText = await full.text();
+      // Every page, in navigation order.
+      // Every page, in navigation order (two groups have pages of the same title, so search on from the last).
+      const positions: number[] = [];
+      for (const page of ALL_PAGES) {
+        const heading = `# ${getPage(lang, page.slug).title}\n\n> `;
+        positions.push(fullText.indexOf(heading, (positions.at(-1) ?? -1) + 1));
+      }
+      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    });
+  }
+
+  test('unknown .md paths and the internal routes answer the unknown-path screen with a 404', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/documentation/en/no_such_page.md',
+      '/documentation/fr/hosting.md',
+      '/documentation.md',
+      '/markdown/en/api_reference/cors',
+      '/llms/en/llms.txt',
+      '/en/llms.txt',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+    }
+  });
+});
+
+async function gotoDocs(page: Page, lang: 'en' | 'zh', slug = SLUG) {
+  await page.goto(docsHref(lang, slug));
+  await expect(page.getByTestId('page-actions')).toBeVisible();
+}
+
+for (const lang of LANGUAGE_CODES) {
+  const strings = DOCS_STRINGS[lang];
+
+  test.describe(`page actions (${lang})`, () => {
+    test('Copy page puts the Markdown on the clipboard and shows the copied state', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      await gotoDocs(page, lang);
+      const button = page.getByTestId('copy-page');
+      await expect(button).toHaveAccessibleName(strings.copyPage);
+      const width = (await button.boundingBox())!.width;
+      await button.click();
+      await expect(button).toHaveAccessibleName(strings.copied);
+      expect((await button.boundingBox())!.width).toBe(width);
+      const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+      const expected = await (await page.request.get(markdownHref(lang, SLUG))).text();
+      expect(clipboard).toBe(expected);
+      expect(clipboard.startsWith(`# ${getPage(lang, SLUG).title}\n`)).toBe(true);
+      await expect(button).toHaveAccessibleName(strings.copyPage, { timeout: COPY_CONFIRMATION_MS + 2000 });
+    });
+
+    test('the menu works from the keyboard and axe finds nothing in it', async ({ page }) => {
+      await gotoDocs(page, lang);
+      const trigger = page.getByTestId('page-actions-menu-button');
+      await expect(trigger).toHaveAccessibleName(strings.morePageActions);
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeFocused();
+      const items = menu.getByRole('menuitem');
+      await expect(items).toHaveText(
+        [
+          strings.viewMarkdown,
+          ...siteConfig.assistants.map((assistant) => strings.openIn(assistant.name)),
+        ].map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+      );
+      await expect(items.first()).toHaveAttribute('data-focus', '');
+      await page.keyboard.press('ArrowDown');
+      await expect(items.nth(1)).toHaveAttribute('data-focus', '');
+      const mdUrl = new URL(markdownHref(lang, SLUG), page.url()).href;
+      await expect(items.first()).toHaveAttribute('href', markdownHref(lang, SLUG));
+      for (const [index, assistant] of siteConfig.assistants.entries()) {
+        const href = await items.nth(index + 1).getAttribute('href');
+        expect(href!.startsWith(assistant.url.split('{prompt}')[0]!)).toBe(true);
+        expect(decodeURIComponent(href!)).toContain(strings.assistantPrompt(mdUrl));
+        await expect(items.nth(index + 1)).toHaveAttribute('target', '_blank');
+      }
+      // While the menu is open Headless UI makes the rest of the page inert (a modal menu), so axe looks at the
+      // menu; the page around it is checked by the other accessibility tests.
+      test.info().setTimeout(test.info().timeout + 30_000);
+      const results = await new AxeBuilder({ page }).include('[role="menu"]').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(results.passes.length).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(trigger).toBeFocused();
+      // Space opens it as well.
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(trigger).toBeFocused();
+    });
+
+    test('the menu code loads on first use, not with the page', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await gotoDocs(page, lang);
+      await page.waitForLoadState('networkidle');
+      const before = scripts.length;
+      await page.getByTestId('page-actions-menu-button').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(scripts.length).toBeGreaterThan(before);
+    });
+  });
+
+  test.describe(`page feedback (${lang})`, () => {
+    test('No opens a pre-filled issue in a new tab; the answer is remembered after reload', async ({
+      page,
+      context,
+    }) => {
+      await gotoDocs(page, lang);
+      const feedback = page.getByTestId('page-feedback');
+      await expect(feedback).toContainText(strings.feedbackQuestion);
+      const no = feedback.getByTestId('page-feedback-no');
+      const source = getPage(lang, SLUG);
+      const pageUrl = `${siteUrl()}${source.href}`;
+      await expect(no).toHaveAttribute(
+        'href',
+        feedbackIssueUrl(strings.feedbackIssueTitle(source.title), strings.feedbackIssueBody(pageUrl)),
+      );
+      const href = new URL((await no.getAttribute('href'))!);
+      expect(`${href.origin}${href.pathname}`).toBe(`${siteConfig.repository.issuesUrl}/new`);
+      expect(href.searchParams.get('title')).toContain(source.title);
+      expect(href.searchParams.get('body')).toContain(pageUrl);
+      await expect(no).toHaveAttribute('target', '_blank');
+      await context.route(/^https:\/\/github\.com\//, (route) => route.abort());
+      const popup = context.waitForEvent('page');
+      await no.click();
+      await (await popup).close();
+      const answer = page.getByTestId('page-feedback-answer');
+      await expect(answer).toContainText(strings.feedbackThanksNo);
+      await page.reload();
+      await expect(page.getByTestId('page-feedback-answer')).toContainText(strings.feedbackThanksNo);
+      await expect(page.getByTestId('page-feedback-no')).toHaveCount(0);
+      // Remembered per page: another page still asks.
+      await gotoDocs(page, lang, 'hosting');
+      await expect(page.getByTestId('page-feedback-yes')).toBeVisible();
+    });
+
+    test('Yes thanks the reader and is remembered after reload', async ({ page }) => {
+      await gotoDocs(page, lang);
+      await page.getByTestId('page-feedback-yes').click();
+      await expect(page.getByTestId('page-feedback-answer')).toHaveText(strings.feedbackThanksYes);
+      await page.reload();
+      await expect(page.getByTestId('page-feedback-answer')).toHaveText(strings.feedbackThanksYes);
+      await expect(page.getByTestId('page-feedback-yes')).toHaveCount(0);
+    });
+  });
+}
+
+test('the docs footer links the llms.txt files of the page language', async ({ page }) => {
+  for (const lang of LANGUAGE_CODES) {
+    await page.goto(docsHref(lang, SLUG));
+    const links = page.getByTestId('llms-links');
+    await expect(links.getByRole('link', { name: 'llms.txt', exact: true })).toHaveAttribute(
+      'href',
+      llmsTxtHref(lang),
+    );
+    await expect(links.getByRole('link', { name: 'llms-full.txt' })).toHaveAttribute(
+      'href',
+      llmsTxtHref(lang, 'llms-full.txt'),
+    );
+  }
+});
