@@ -1,3 +1,4 @@
+import type { CalloutKind } from '@/lib/content/callouts';
 import type { Lang } from '@/lib/i18n';
 
 /** Interface text of the documentation area in each language. */
@@ -15,6 +16,10 @@ export const DOCS_STRINGS = {
     pagination: 'More pages',
     editPage: 'Edit this page',
     opensInNewTab: '(opens in a new tab)',
+    lastUpdated: 'Last updated',
+    callouts: { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', danger: 'Danger' },
+    staleTranslation: 'The English original of this page has changed since it was translated.',
+    readEnglish: 'Read the English page',
   },
   zh: {
     docsNavigation: '文档',
@@ -29,8 +34,12 @@ export const DOCS_STRINGS = {
     pagination: '更多页面',
     editPage: '编辑此页',
     opensInNewTab: '（在新标签页中打开）',
+    lastUpdated: '最后更新于',
+    callouts: { note: '注意', tip: '提示', important: '重要', warning: '警告', danger: '危险' },
+    staleTranslation: '本页译文翻译之后，英文原文已有更新，部分内容可能尚未同步。',
+    readEnglish: '阅读英文原文',
   },
-} as const satisfies Record<Lang, Record<string, string>>;
+} as const satisfies Record<Lang, Record<string, string | Record<CalloutKind, string>>>;
 
 export function docsStrings(lang: Lang) {
   return DOCS_STRINGS[lang];
