@@ -73,9 +73,9 @@ export function Note({
       )}
     >
       <style.Icon className={clsx('mt-1 h-4 w-4 flex-none', style.icon)} />
-      <div className="min-w-0 [&>:first-child]:mt-0 [&>:last-child]:mb-0">
+      <div className="min-w-0 [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&>[data-callout-label]+*]:mt-1">
         {callout !== 'note' && (
-          <p aria-hidden="true" className="mb-1 font-semibold">
+          <p aria-hidden="true" data-callout-label="" className="mb-0 font-semibold">
             {label}
           </p>
         )}
