@@ -14,6 +14,8 @@ import { PrevNextLinks } from './PrevNextLinks';
 import { SectionTracker } from './scroll/SectionTracker';
 import { docsStrings } from './strings';
 import { TableOfContents } from './TableOfContents';
+import { TranslationNotice } from './TranslationNotice';
+import { htmlLangOf } from '@/lib/i18n';
 import { PencilIcon } from '@/components/ui/docs-icons';
 
 const FOOTER_LINK_CLASS =
@@ -37,6 +39,8 @@ export function docMetadata(page: DocPage): Metadata {
 export async function DocsPage({ page }: { page: DocPage }) {
   const code = await page.compiled();
   const strings = docsStrings(page.lang);
+  const translation = page.translation();
+  const updated = page.lastModified;
   return (
     <div className="flex flex-1 gap-12 px-4 pt-8 pb-16 sm:px-6 lg:px-8">
       {/* Target of the table of contents' top entry; its scroll margin always takes the page to the very top. */}
@@ -48,7 +52,7 @@ export async function DocsPage({ page }: { page: DocPage }) {
         >
           <div className="not-prose mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             {page.slug !== '' ? (
-              <p className="text-sm font-semibold text-orange-600 dark:text-orange-400">
+              <p className="text-sm font-semibold text-orange-700 dark:text-orange-400">
                 {page.group.title[page.lang]}
               </p>
             ) : (
@@ -57,7 +61,14 @@ export async function DocsPage({ page }: { page: DocPage }) {
             <PageActions lang={page.lang} markdownHref={markdownHref(page.lang, page.slug)} />
           </div>
           <h1>{page.title}</h1>
-          <MdxContent code={code} />
+          {translation?.status === 'stale' && (
+            <TranslationNotice
+              text={strings.staleTranslation}
+              linkText={strings.readEnglish}
+              href={translation.sourceHref}
+            />
+          )}
+          <MdxContent code={code} calloutLabels={strings.callouts} />
         </article>
         <footer className="mx-auto mt-12 max-w-3xl border-t border-zinc-900/10 pt-6 dark:border-white/10">
           <PageFeedback
@@ -66,16 +77,27 @@ export async function DocsPage({ page }: { page: DocPage }) {
             pageUrl={`${siteUrl()}${page.href}`}
             title={page.title}
           />
-          <a
-            href={editUrl(page.file)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-sm text-zinc-600 transition hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
-          >
-            <PencilIcon className="h-4 w-4 stroke-current" />
-            {strings.editPage}
-            <span className="sr-only"> {strings.opensInNewTab}</span>
-          </a>
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+            <a
+              href={editUrl(page.file)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 text-sm text-zinc-600 transition hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+            >
+              <PencilIcon className="h-4 w-4 stroke-current" />
+              {strings.editPage}
+              <span className="sr-only"> {strings.opensInNewTab}</span>
+            </a>
+            <p className="m-0 text-sm text-zinc-600 dark:text-zinc-400" data-testid="last-updated">
+              {strings.lastUpdated}{' '}
+              <time dateTime={updated.toISOString()}>
+                {new Intl.DateTimeFormat(htmlLangOf(page.lang), {
+                  dateStyle: 'long',
+                  timeZone: 'UTC',
+                }).format(updated)}
+              </time>
+            </p>
+          </div>
           <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="llms-links">
             {strings.forAiTools}{' '}
             <a href={llmsTxtHref(page.lang)} className={FOOTER_LINK_CLASS}>

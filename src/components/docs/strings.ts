@@ -1,3 +1,4 @@
+import type { CalloutKind } from '@/lib/content/callouts';
 import type { Lang } from '@/lib/i18n';
 
 /** Interface text of the documentation area in each language. */
@@ -32,6 +33,10 @@ export const DOCS_STRINGS = {
     feedbackIssueTitle: (title: string) => `Docs feedback: ${title}`,
     feedbackIssueBody: (url: string) => `Page: ${url}\n\nWhat was missing, unclear or wrong?\n`,
     forAiTools: 'For AI tools:',
+    lastUpdated: 'Last updated',
+    callouts: { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', danger: 'Danger' },
+    staleTranslation: 'The English original of this page has changed since it was translated.',
+    readEnglish: 'Read the English page',
   },
   zh: {
     docsNavigation: '文档',
@@ -63,8 +68,12 @@ export const DOCS_STRINGS = {
     feedbackIssueTitle: (title: string) => `Docs feedback: ${title}`,
     feedbackIssueBody: (url: string) => `Page: ${url}\n\n缺少了什么、哪里不清楚或有误？\n`,
     forAiTools: '供 AI 工具使用：',
+    lastUpdated: '最后更新于',
+    callouts: { note: '注意', tip: '提示', important: '重要', warning: '警告', danger: '危险' },
+    staleTranslation: '本页译文翻译之后，英文原文已有更新，部分内容可能尚未同步。',
+    readEnglish: '阅读英文原文',
   },
-} as const satisfies Record<Lang, Record<string, string | ((value: string) => string)>>;
+} as const satisfies Record<Lang, Record<string, string | Record<CalloutKind, string> | ((value: string) => string)>>;
 
 export function docsStrings(lang: Lang) {
   return DOCS_STRINGS[lang];

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
-import { CODE_HTML_PROP } from '@/lib/content/code-html';
+import { CODE_HTML_PROP, COPY_TEXT_PROP } from '@/lib/content/code-html';
 
 export function CopyButton({ getText }: { getText: () => string }) {
   const [copied, setCopied] = useState(false);
@@ -37,20 +37,23 @@ export function CopyButton({ getText }: { getText: () => string }) {
 /**
  * A highlighted code block (Shiki output, data-language and data-title kept on <pre>) with a Copy button.
  * The tokens arrive as one HTML string (rehype-code-html.ts), so React hydrates the block as one element.
+ * The Copy button copies `data-copy` when the block has one (code-transformers.ts: a shell or REPL session
+ * without prompts and output, a diff without its removed lines), else the text the block shows.
  */
 export function CodeBlock({
   children,
   className,
   [CODE_HTML_PROP]: html,
+  [COPY_TEXT_PROP]: copyText,
   ...props
-}: ComponentPropsWithoutRef<'pre'> & { [CODE_HTML_PROP]?: string }) {
+}: ComponentPropsWithoutRef<'pre'> & { [CODE_HTML_PROP]?: string; [COPY_TEXT_PROP]?: string }) {
   const ref = useRef<HTMLPreElement>(null);
   return (
     <div className="group relative" data-testid="code-block">
       <pre ref={ref} {...props} className={clsx(className, 'pr-20')} tabIndex={0}>
         {html === undefined ? children : <code dangerouslySetInnerHTML={{ __html: html }} />}
       </pre>
-      <CopyButton getText={() => ref.current?.textContent ?? ''} />
+      <CopyButton getText={() => copyText ?? ref.current?.textContent ?? ''} />
     </div>
   );
 }

@@ -3,3 +3,6 @@
  * `dataCodeHtml` set by rehype-code-html.ts). Kept apart so the client component imports no rehype code.
  */
 export const CODE_HTML_PROP = 'data-code-html';
+
+/** The prop that carries the text a block's Copy button copies, when it differs from the text shown. */
+export const COPY_TEXT_PROP = 'data-copy';

@@ -5,6 +5,7 @@ import type { Root } from 'mdast';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { REMARK_PLUGINS } from './docs';
+import { CODE_TRANSFORMERS } from './code-transformers';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeHtml } from './rehype-code-html';
 import { rehypeSections } from './rehype-sections';
@@ -13,12 +14,6 @@ import { rehypeSections } from './rehype-sections';
  * The compile half of the MDX preset, kept apart from the parse half (./docs.ts) so that what only reads
  * pages (search records, `npm run search:push`) does not load the compiler and Shiki.
  */
-
-/** `title="app.py"` in a fence's meta becomes the code block's tab title. */
-function titleFromMeta(meta: string | undefined): string | undefined {
-  const match = /title="([^"]*)"/.exec(meta ?? '');
-  return match?.[1];
-}
 
 async function rehypePlugins(): Promise<PluggableList> {
   const highlighter = await getHighlighter();
@@ -30,18 +25,7 @@ async function rehypePlugins(): Promise<PluggableList> {
         themes: HIGHLIGHT_THEMES,
         defaultColor: 'dark',
         defaultLanguage: 'text',
-        transformers: [
-          {
-            pre(
-              this: { options: { lang: string; meta?: { __raw?: string } } },
-              node: { properties: Record<string, unknown> },
-            ) {
-              node.properties['data-language'] = this.options.lang;
-              const title = titleFromMeta(this.options.meta?.__raw);
-              if (title) node.properties['data-title'] = title;
-            },
-          },
-        ],
+        transformers: CODE_TRANSFORMERS,
       },
     ],
     rehypeCodeHtml,

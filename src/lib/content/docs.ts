@@ -5,13 +5,14 @@ import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { DocHeading } from '../toc';
+import { remarkCallouts } from './callouts';
 import { remarkHeadingIds } from './heading-ids';
 
 /**
  * The MDX preset of documentation pages: the remark plugins every parse (headings, search records) and every
  * compile (the rendered article, ./compile.ts, which adds the rehype plugins) goes through.
  */
-export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkHeadingIds];
+export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkHeadingIds, remarkCallouts];
 
 /** MDX syntax as the compiler reads it; the remark plugins of the preset run on the result. */
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();

@@ -3,9 +3,11 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import { describeMdx, parseMdx } from '../content/docs';
-import { docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
+import { DEFAULT_LANG, docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
 import { ALL_PAGES, type NavGroup } from '../navigation';
 import type { DocHeading } from '../toc';
+import { gitDates, lastUpdated } from './last-updated';
+import { translationStatus, type TranslationStatus } from './translation';
 import { docAlternates, findPage, neighbours, type PageLink, type SidebarSections } from './pages';
 
 /**
@@ -40,8 +42,16 @@ export interface DocPage {
   body: string;
   /** The MDX body as mdast with heading ids applied (the search records are made from it). */
   tree: Root;
-  /** The content file's last modification. */
+  /**
+   * When the page's content last changed: its file's newest commit date in git history, or its modification
+   * time without usable history (no git, shallow clone) or with uncommitted changes (./last-updated.ts).
+   */
   lastModified: Date;
+  /**
+   * For a page in another language than DEFAULT_LANG: whether it translates the current English page (its
+   * front matter's `sourceHash`, ./translation.ts), and the English page's URL. Null for English pages.
+   */
+  translation(): { status: TranslationStatus; sourceHref: string } | null;
   /** The body compiled (and its code highlighted) once, on first use; run it with @mdx-js/mdx's `run`. */
   compiled(): Promise<string>;
 }
@@ -50,9 +60,17 @@ export function docFilePath(lang: Lang, slug: string): string {
   return path.join(CONTENT_DIR, lang, `${slug || 'index'}.mdx`);
 }
 
+let dates: Map<string, Date> | null | undefined;
+
+/** Git dates of every content file, read once per process (one `git log` for all pages). */
+function contentDates(): Map<string, Date> | null {
+  if (dates === undefined) dates = gitDates(CONTENT_DIR);
+  return dates;
+}
+
 const cache = new Map<string, { mtimeMs: number; size: number; page: DocPage }>();
 
-function load(lang: Lang, slug: string, file: string, mtime: Date): DocPage {
+function load(lang: Lang, slug: string, file: string, stat: fs.Stats): DocPage {
   const relative = path.relative(process.cwd(), file);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   if (typeof data.title !== 'string' || typeof data.description !== 'string') {
@@ -77,7 +95,12 @@ function load(lang: Lang, slug: string, file: string, mtime: Date): DocPage {
     body: content,
     headings,
     tree,
-    lastModified: mtime,
+    lastModified: lastUpdated(file, contentDates(), stat),
+    translation: () => {
+      if (lang === DEFAULT_LANG) return null;
+      const english = getPage(DEFAULT_LANG, slug);
+      return { status: translationStatus(data.sourceHash, english.body), sourceHref: english.href };
+    },
     compiled: () =>
       (compiled ??= import('../content/compile')
         .then(({ compileMdx }) => compileMdx(parsed))
@@ -108,7 +131,7 @@ export function getPage(lang: Lang, slug: string): DocPage {
   const key = `${lang}/${slug}`;
   const hit = cache.get(key);
   if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.page;
-  const page = load(lang, slug, file, stat.mtime);
+  const page = load(lang, slug, file, stat);
   cache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, page });
   return page;
 }
