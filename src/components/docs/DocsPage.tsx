@@ -39,7 +39,7 @@ export async function DocsPage({ page }: { page: DocPage }) {
           data-testid="docs-article"
         >
           {page.slug !== '' && (
-            <p className="not-prose mb-2 text-sm font-semibold text-orange-600 dark:text-orange-400">
+            <p className="not-prose mb-2 text-sm font-semibold text-orange-700 dark:text-orange-400">
               {page.group.title[page.lang]}
             </p>
           )}

@@ -79,7 +79,7 @@ export function CodeTabs({
               className={clsx(
                 'border-b py-3 transition focus-visible:outline-2 focus-visible:outline-orange-400',
                 index === selected
-                  ? 'border-orange-500 text-orange-600 dark:text-orange-400'
+                  ? 'border-orange-500 text-orange-700 dark:text-orange-400'
                   : 'border-transparent text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-200',
               )}
             >
