@@ -7,7 +7,7 @@ export function Note({ children }: { children: ReactNode }) {
   return (
     <div className="my-6 flex gap-2.5 rounded-2xl border border-orange-500/20 bg-orange-50/50 p-4 leading-6 text-orange-900 dark:border-orange-500/30 dark:bg-orange-500/5 dark:text-orange-200 [&>:first-child]:mt-0 [&>:last-child]:mb-0">
       <InfoIcon className="mt-1 h-4 w-4 flex-none fill-orange-500 stroke-white dark:fill-orange-200/20 dark:stroke-orange-200" />
-      <div className="[&>:first-child]:mt-0 [&>:last-child]:mb-0">{children}</div>
+      <div className="min-w-0 [&>:first-child]:mt-0 [&>:last-child]:mb-0">{children}</div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { VFile } from 'vfile';
 import { REMARK_PLUGINS } from './docs';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeHtml } from './rehype-code-html';
+import { rehypeInlineCodeBreaks } from './rehype-inline-code-breaks';
 import { rehypeSections } from './rehype-sections';
 
 /*
@@ -45,6 +46,7 @@ async function rehypePlugins(): Promise<PluggableList> {
       },
     ],
     rehypeCodeHtml,
+    rehypeInlineCodeBreaks,
     rehypeSections,
   ];
 }
