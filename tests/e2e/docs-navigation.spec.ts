@@ -9,7 +9,7 @@ import { getPage } from '../../src/lib/docs/source';
 import { editUrl, extraLinks, findPage } from '../../src/lib/docs/pages';
 import type { Lang } from '../../src/lib/i18n';
 import { ALL_PAGES, docsHref, NAVIGATION } from '../../src/lib/navigation';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const NAV_LABEL: Record<Lang, string> = { en: 'Documentation', zh: '文档' };
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
@@ -356,21 +356,4 @@ test.describe('page frame', () => {
     await page.goto('/documentation');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/documentation\/en$/);
   });
-
-  for (const lang of ['en', 'zh'] as const) {
-    test(`a ${lang} page has no accessibility violations`, async ({ page }) => {
-      await page.goto(docsHref(lang, 'api_reference/getting_started'));
-      await expect(page.getByTestId('docs-article')).toBeVisible();
-      await expectNoAxeViolations(page);
-      if (!isDesktop(page)) {
-        await page.getByTestId('mobile-navigation-toggle').click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        // Measured at rest, once the panel has slid in.
-        await expect
-          .poll(async () => (await page.getByTestId('mobile-navigation-panel').boundingBox())!.x)
-          .toBe(0);
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
 });

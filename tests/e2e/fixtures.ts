@@ -53,9 +53,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export async function expectNoAxeViolations(page: Page) {
+/** Axe over the page, or only over what `include` selects (an open dialog or menu, a focused element). */
+export async function expectNoAxeViolations(page: Page, include?: string) {
   // axe walks every node; a long docs page on a busy two-core machine needs more than the default budget.
-  test.info().setTimeout(test.info().timeout + 45_000);
-  const results = await new AxeBuilder({ page }).analyze();
+  test.info().setTimeout(test.info().timeout + (include ? 15_000 : 45_000));
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }

@@ -18,7 +18,7 @@ export function PrevNextLinks({ lang, prev, next }: { lang: Lang; prev?: PageLin
             <ChevronIcon direction="left" className="h-4 w-4 flex-none stroke-current" />
             {strings.previous}
           </span>
-          <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-600 dark:text-white dark:group-hover:text-orange-400">
+          <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-700 dark:text-white dark:group-hover:text-orange-400">
             {prev.title}
           </span>
         </Link>
@@ -31,7 +31,7 @@ export function PrevNextLinks({ lang, prev, next }: { lang: Lang; prev?: PageLin
             {strings.next}
             <ChevronIcon direction="right" className="h-4 w-4 flex-none stroke-current" />
           </span>
-          <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-600 dark:text-white dark:group-hover:text-orange-400">
+          <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-700 dark:text-white dark:group-hover:text-orange-400">
             {next.title}
           </span>
         </Link>

@@ -61,7 +61,7 @@ export function CodeTabs({
     <>
       <div className="code-header flex min-h-11 flex-wrap items-center gap-x-4 border-b px-4">
         {title && <div className="mr-auto py-2.5 text-xs font-semibold">{title}</div>}
-        <div role="tablist" aria-label={title} className="-mb-px flex gap-4 text-xs font-medium">
+        <div role="tablist" aria-label={title} className="-mb-px flex flex-wrap gap-x-4 text-xs font-medium">
           {labels.map((label, index) => (
             <button
               key={index}

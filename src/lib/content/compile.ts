@@ -8,6 +8,7 @@ import { REMARK_PLUGINS } from './docs';
 import { CODE_TRANSFORMERS } from './code-transformers';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeHtml } from './rehype-code-html';
+import { rehypeInlineCodeBreaks } from './rehype-inline-code-breaks';
 import { rehypeSections } from './rehype-sections';
 
 /*
@@ -29,6 +30,7 @@ async function rehypePlugins(): Promise<PluggableList> {
       },
     ],
     rehypeCodeHtml,
+    rehypeInlineCodeBreaks,
     rehypeSections,
   ];
 }
