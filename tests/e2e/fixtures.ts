@@ -60,5 +60,5 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.any[0]?.message ?? ""}`).join(" | ").slice(0, 600)}`)).toEqual([]);
 }
