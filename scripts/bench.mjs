@@ -8,6 +8,7 @@
 //   CHROME_PATH=/usr/bin/chromium
 //   BENCH_PAGES=/,/releases  only these pages
 //   BENCH_SAVE_LHR=1      also keep each page's full Lighthouse report in bench-results/lhr-*.json
+//   BENCH_SECTIONS=load,search  only these extra sections of scripts/bench/ (none: Lighthouse alone)
 //   --check               exit 1 when a page misses a target (performance ≥ 95, the other categories 100)
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,9 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const baseUrl = `http://127.0.0.1:${port}`;
 const args = new Set(process.argv.slice(2));
+const onlySections = process.env.BENCH_SECTIONS
+  ? process.env.BENCH_SECTIONS.split(',').map((name) => name.trim())
+  : null;
 
 export const PAGES = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',').map((page) => page.trim())
@@ -135,9 +139,13 @@ function summarise(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests
-    .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const bytesOf = (list) => list.reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const scriptBytes = bytesOf(requests.filter((r) => r.resourceType === 'Script'));
+  // The page's own HTML as sent (compressed), and what was requested before the first paint of the unthrottled
+  // load: the bytes Lighthouse's mobile model has to move before it can paint.
+  const documentBytes = requests.find((r) => r.resourceType === 'Document')?.transferSize ?? 0;
+  const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN;
+  const bytesBeforePaint = bytesOf(requests.filter((r) => r.rendererStartTime <= observedFcp));
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   );
@@ -165,6 +173,8 @@ function summarise(lhr) {
     fcpMs: Math.round(audit('first-contentful-paint')),
     totalBytes: Math.round(audit('total-byte-weight')),
     scriptBytes,
+    documentBytes,
+    bytesBeforePaint,
     failingAudits: [...new Set(failing)],
     consoleErrors,
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
@@ -198,7 +208,7 @@ async function runLighthouse(browser, chromePort, url) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(rows) {
-  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'total', 'JS'];
+  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'total', 'JS', 'HTML', 'pre-paint'];
   const lines = rows.map((r) => [
     r.page,
     r.scores.performance,
@@ -210,6 +220,8 @@ function printTable(rows) {
     r.cls,
     kb(r.totalBytes),
     kb(r.scriptBytes),
+    kb(r.documentBytes),
+    kb(r.bytesBeforePaint),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
@@ -307,6 +319,7 @@ async function main() {
       ? fs
           .readdirSync(benchDir)
           .filter((f) => f.endsWith('.mjs'))
+          .filter((f) => !onlySections || onlySections.includes(path.basename(f, '.mjs')))
           .sort()
       : [];
     for (const file of modules) {

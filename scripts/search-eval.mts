@@ -3,7 +3,8 @@
 // the search-quality section of `npm run bench` (which is the measure of record: it goes through the real
 // dialog of the production build and compares with Pagefind).
 //   npm run search:eval            figures per language
-//   npm run search:eval -- --misses   and every question whose pages are not in the top five
+//   npm run search:eval -- --misses   and every question whose first result is not one of its pages (with the rank
+//                                    of the first one that is, 0 when none is in the top five)
 import { buildSearchRecords } from '../src/lib/search/build';
 import { LocalSearchIndex } from '../src/lib/search/local-engine';
 import { loadQueries, score } from './bench/search-quality.mjs';
@@ -31,5 +32,5 @@ for (const lang of ['en', 'zh'] as const) {
   console.log(
     `${lang}: n=${r.queries} S@1 ${r.s1} S@5 ${r.s5} MRR@5 ${r.mrr5} section S@5 ${r.sectionS5} (of ${r.withSections}) nothing found ${r.nothingFound} no-answer quiet ${r.unanswerableQuiet}/${r.unanswerable} p95 ${p95} ms`,
   );
-  if (showMisses) for (const miss of r.misses) console.log(`  ${miss.q}  → ${miss.got.join(', ') || '(nothing)'}   expected ${miss.expected.join(', ')}`);
+  if (showMisses) for (const miss of r.misses) console.log(`  [${miss.rank + 1}] ${miss.q}  → ${miss.got.join(', ') || '(nothing)'}   expected ${miss.expected.join(', ')}`);
 }

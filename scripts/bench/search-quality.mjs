@@ -6,7 +6,7 @@
 //
 // Standalone, against a running production server (built into NEXT_DIST_DIR, default .next):
 //   node scripts/bench/search-quality.mjs http://127.0.0.1:3303
-//   SEARCH_QUALITY_VERBOSE=1 ...   also prints every query that misses its pages in the top five
+//   SEARCH_QUALITY_VERBOSE=1 ...   also prints every query whose first result is not one of its pages
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -64,9 +64,9 @@ export function score(queries, answers, lang) {
     if (rank >= 0) {
       s5++;
       rr += 1 / (rank + 1);
-    } else {
-      misses.push({ q: query.q, expected: query.pages, got: targets.map((t) => t.section) });
     }
+    // Every question that costs reciprocal rank: not found in the top five (rank -1), or found below the first.
+    if (rank !== 0) misses.push({ q: query.q, rank, expected: query.pages, got: targets.map((t) => t.section) });
     if (query.sections?.length) {
       withSections++;
       if (targets.some((t) => query.sections.includes(t.section))) sectionHits++;
@@ -270,7 +270,7 @@ export async function run({ baseUrl, browser, root = path.resolve(here, '..', '.
   console.log(missed.length ? `Search quality goal missed: ${missed.join('; ')}` : `Search quality goal met (S@5 ≥ ${GOAL.s5 * 100}%, MRR@5 ≥ ${GOAL.mrr5}, section S@5 ≥ ${GOAL.sectionS5 * 100}% per language).`);
   if (verbose) {
     for (const lang of LANGS) {
-      for (const miss of result.engines.site[lang].misses) console.log(`  miss ${lang}: ${miss.q}  expected ${miss.expected.join(', ')}  got ${miss.got.join(', ') || '(nothing)'}`);
+      for (const miss of result.engines.site[lang].misses) console.log(`  miss ${lang} [rank ${miss.rank < 0 ? "none" : miss.rank + 1}]: ${miss.q}  expected ${miss.expected.join(', ')}  got ${miss.got.join(', ') || '(nothing)'}`);
     }
   }
   return result;
