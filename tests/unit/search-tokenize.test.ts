@@ -128,6 +128,28 @@ describe('local engine behaviour', () => {
     expect(ids('serve directory')[0]).toBe('files');
   });
 
+  it('ranks first the page whose several sections match over a page with one slightly better section', () => {
+    const section = (page: string, anchor: string, heading: string, content: string): SearchRecord[] => {
+      const url = `/documentation/en/${page}#${anchor}`;
+      const hierarchy = { lvl0: 'Group', lvl1: page, lvl2: heading, lvl3: null };
+      return [
+        { objectID: `${page}:${anchor}:0`, url, type: 'lvl2', hierarchy, content: null, lang: 'en' },
+        { objectID: `${page}:${anchor}:1`, url, type: 'content', hierarchy, content, lang: 'en' },
+      ];
+    };
+    const pages = new LocalSearchIndex([
+      ...section('aside', 'note', 'Note', 'A cookie jar.'),
+      ...section('state', 'read', 'Reading', 'Read a cookie from the request object in any handler.'),
+      ...section('state', 'set', 'Setting', 'Set a cookie on the response object returned by a handler.'),
+      ...section('state', 'delete', 'Deleting', 'Delete a cookie by setting it again with an expiry in the past.'),
+      ...section('other', 'intro', 'Introduction', 'Nothing about it here.'),
+    ]);
+    const hits = pages.search('cookie').map((hit) => hit.url.replace('/documentation/en/', ''));
+    expect(hits[0]).toMatch(/^state#/);
+    // Its other sections get only a small share, so the other page's section still shows before them.
+    expect(hits[1]).toBe('aside#note');
+  });
+
   it('shows nothing only when no word of the question is in the index', () => {
     expect(ids('how to use middleware with a handler')).toContain('english');
     expect(ids('kubernetes helm')).toEqual([]);

@@ -45,6 +45,14 @@ const COVERAGE_POWER = 2;
 /** A match of another word of the synonym group counts this much of a match of the word typed. */
 const SYNONYM_WEIGHT = 0.7;
 
+/**
+ * A page with several matching sections is likely about what the question asks (Pagefind ranks whole pages).
+ * The best-scoring section of a page adds this share of the other matching sections' scores of its page, so
+ * the page's representative rises; its other sections add only a small share, so a long page's weaker sections
+ * do not crowd out another page's best section.
+ */
+const PAGE_SUPPORT = { best: 0.3, other: 0.05 };
+
 /** At most this many sections of one page among the hits, so a question's other candidate pages show too. */
 const MAX_HITS_PER_PAGE = 3;
 
@@ -131,6 +139,7 @@ export class LocalSearchIndex {
       const coverage = required > 0 ? entry.covered / required : 1;
       return { id, terms: entry.terms, score: entry.score * coverage ** COVERAGE_POWER };
     });
+    this.addPageSupport(ranked);
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 
     const hits: SearchHit[] = [];
@@ -144,6 +153,28 @@ export class LocalSearchIndex {
       if (hits.length >= limit) break;
     }
     return hits;
+  }
+
+  /** Adds to each section's score a share of the scores of the other matching sections of its page (PAGE_SUPPORT). */
+  private addPageSupport(ranked: Array<{ id: number; score: number }>): void {
+    const pages = new Map<string, { total: number; best: number; bestScore: number }>();
+    for (const { id, score } of ranked) {
+      const url = this.sections[id]!.pageUrl;
+      const page = pages.get(url);
+      if (!page) pages.set(url, { total: score, best: id, bestScore: score });
+      else {
+        page.total += score;
+        if (score > page.bestScore || (score === page.bestScore && id < page.best)) {
+          page.best = id;
+          page.bestScore = score;
+        }
+      }
+    }
+    for (const result of ranked) {
+      const page = pages.get(this.sections[result.id]!.pageUrl)!;
+      const share = page.best === result.id ? PAGE_SUPPORT.best : PAGE_SUPPORT.other;
+      result.score += share * (page.total - result.score);
+    }
   }
 
   /** The sections that match a concept, with their best score over the concept's alternatives. */
