@@ -1,6 +1,3 @@
-import { findPage } from './docs/pages';
-import { DOCS_ROOT, docsHref, parseDocsPath, type Lang } from './i18n';
-
 /**
  * The landing page receives the previous pathname, to lead back to the documentation page the visitor
  * came from. The layout records every pathname the
@@ -38,19 +35,4 @@ export function parsePathHistory(raw: string | null): PathHistory | null {
   } catch {
     return null;
   }
-}
-
-export interface DocsReturnLink {
-  href: string;
-  title: string;
-  lang: Lang;
-}
-
-/** When the previous page was a documentation page, where to go back to and what it is called. */
-export function docsReturnLink(previous: string | null): DocsReturnLink | null {
-  const docs = previous ? parseDocsPath(previous) : null;
-  const page = docs && findPage(docs.slug);
-  if (!docs || !page) return null;
-  const href = docs.langInPath ? docsHref(docs.lang, docs.slug) : DOCS_ROOT;
-  return { href, title: page.title[docs.lang], lang: docs.lang };
 }

@@ -197,6 +197,8 @@ for (const lang of LANGUAGE_CODES) {
       const answer = page.getByTestId('page-feedback-answer');
       await expect(answer).toContainText(strings.feedbackThanksNo);
       await page.reload();
+      // The remembered answer shows once the reader reaches the section (its code loads on approach).
+      await page.getByTestId('page-feedback').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('page-feedback-answer')).toContainText(strings.feedbackThanksNo);
       await expect(page.getByTestId('page-feedback-no')).toHaveCount(0);
       // Remembered per page: another page still asks.
@@ -209,11 +211,55 @@ for (const lang of LANGUAGE_CODES) {
       await page.getByTestId('page-feedback-yes').click();
       await expect(page.getByTestId('page-feedback-answer')).toHaveText(strings.feedbackThanksYes);
       await page.reload();
+      await page.getByTestId('page-feedback').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('page-feedback-answer')).toHaveText(strings.feedbackThanksYes);
       await expect(page.getByTestId('page-feedback-yes')).toHaveCount(0);
     });
   });
 }
+
+test.describe('page feedback code', () => {
+  const LONG_PAGE = 'api_reference/getting_started';
+  const strings = DOCS_STRINGS.en;
+
+  test('loads only when the reader comes near the end of a long page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(docsHref('en', LONG_PAGE));
+    await page.waitForLoadState('networkidle');
+    // The question is there from the server, before any of its code.
+    const feedback = page.getByTestId('page-feedback');
+    await expect(feedback.getByTestId('page-feedback-yes')).toHaveText(strings.feedbackYes);
+    const before = scripts.length;
+    await feedback.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.length).toBeGreaterThan(before);
+    await feedback.getByTestId('page-feedback-yes').click();
+    await expect(page.getByTestId('page-feedback-answer')).toHaveText(strings.feedbackThanksYes);
+  });
+
+  test('an answer given while its code is still loading is kept', async ({ page }) => {
+    await page.goto(docsHref('en', LONG_PAGE));
+    await page.waitForLoadState('networkidle');
+    // Hold every script requested from now on, so the press lands before the feedback code has arrived.
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/_next/static/chunks/**', (route) => {
+      held.push(() => route.continue());
+    });
+    const yes = page.getByTestId('page-feedback-yes');
+    await yes.scrollIntoViewIfNeeded();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await yes.click();
+    await expect(page.getByTestId('page-feedback-answer')).toHaveCount(0);
+    await page.unroute('**/_next/static/chunks/**');
+    for (const release of held) await release();
+    await expect(page.getByTestId('page-feedback-answer')).toHaveText(strings.feedbackThanksYes);
+    await page.reload();
+    await page.getByTestId('page-feedback').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('page-feedback-answer')).toHaveText(strings.feedbackThanksYes);
+  });
+});
 
 test('the docs footer links the llms.txt files of the page language', async ({ page }) => {
   for (const lang of LANGUAGE_CODES) {

@@ -10,7 +10,9 @@ import {
   neighbours,
   pagePosition,
   SIDEBAR_GROUP_GAP_REM,
+  sidebarGroups,
 } from '@/lib/docs/pages';
+import { docSlugIn, pageOffsetRemIn } from '@/lib/docs/sidebar';
 import { ALL_PAGES, docsHref, NAVIGATION } from '@/lib/navigation';
 import { siteConfig } from '@/site.config';
 
@@ -170,5 +172,19 @@ describe('sidebar marker position', () => {
     const expected = (1 + NAVIGATION[0]!.pages.length) * row + SIDEBAR_GROUP_GAP_REM + row + 2 * row;
     expect(currentPageOffsetRem(second.pages[2]!.slug, row)).toBe(expected);
     expect(currentPageOffsetRem('nope', row)).toBeNull();
+  });
+
+  it('gives the sidebar one language of the navigation, with the same geometry', () => {
+    const zh = sidebarGroups('zh');
+    expect(zh.map((group) => group.title)).toEqual(NAVIGATION.map((group) => group.title.zh));
+    expect(zh.flatMap((group) => group.pages.map((page) => page.title))).toEqual(
+      ALL_PAGES.map((page) => page.title.zh),
+    );
+    expect(JSON.stringify(zh)).not.toContain(NAVIGATION[1]!.title.en);
+    for (const page of ALL_PAGES) {
+      expect(docSlugIn(zh, docsHref('zh', page.slug))).toBe(page.slug);
+      expect(pageOffsetRemIn(zh, page.slug)).toBe(currentPageOffsetRem(page.slug));
+    }
+    expect(docSlugIn(zh, '/documentation/zh/nope')).toBeNull();
   });
 });

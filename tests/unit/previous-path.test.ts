@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docsReturnLink, parsePathHistory, recordPath } from '@/lib/previous-path';
+import { docsReturnLink } from '@/lib/docs/return-link';
+import { parsePathHistory, recordPath } from '@/lib/previous-path';
 
 describe('path history', () => {
   it('remembers the page before the current one', () => {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { SidebarSections } from '@/lib/docs/pages';
+import { sidebarGroups, type SidebarSections } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { ContentReload } from './ContentReload';
 import { LanguageMenu } from './LanguageMenu';
@@ -28,6 +28,7 @@ export function DocsLayout({
   children: ReactNode;
 }) {
   const strings = docsStrings(lang);
+  const groups = sidebarGroups(lang);
   // In development the page also reloads itself when a content file changes; production output is untouched.
   const content =
     process.env.NODE_ENV === 'development' ? (
@@ -44,7 +45,7 @@ export function DocsLayout({
       style={{ '--docs-header-height': HEADER_HEIGHT } as CSSProperties}
     >
       <div className="sticky top-(--docs-header-height) hidden h-[calc(100dvh-var(--docs-header-height))] transition-[top,height] duration-300 motion-reduce:transition-none w-72 flex-none overflow-y-auto overscroll-contain border-r border-zinc-900/10 py-8 pr-6 pl-2 lg:block dark:border-white/10">
-        <Navigation lang={lang} sections={sections} instance="sidebar" label={strings.docsNavigation} />
+        <Navigation lang={lang} groups={groups} sections={sections} instance="sidebar" label={strings.docsNavigation} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <nav
@@ -52,9 +53,14 @@ export function DocsLayout({
           className="sticky top-(--docs-header-height) z-30 flex h-10 transition-[top] duration-300 motion-reduce:transition-none items-center justify-between gap-4 border-b border-zinc-900/10 bg-white/95 px-4 backdrop-blur-sm sm:px-6 lg:static lg:z-auto lg:h-14 lg:justify-end lg:border-0 lg:bg-transparent lg:px-8 lg:backdrop-blur-none dark:border-white/10 dark:bg-zinc-950/95 lg:dark:bg-transparent"
         >
           <div className="min-w-0 lg:hidden">
-            <MobileNavigation lang={lang} sections={sections} />
+            <MobileNavigation
+              lang={lang}
+              groups={groups}
+              sections={sections}
+              openLabel={strings.openNavigation}
+            />
           </div>
-          <LanguageMenu lang={lang} />
+          <LanguageMenu lang={lang} label={strings.language} />
         </nav>
         {content}
       </div>

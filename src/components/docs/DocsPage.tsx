@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MdxContent } from '@/components/mdx/MdxContent';
+import { feedbackIssueUrl } from '@/lib/docs/feedback';
 import { editUrl } from '@/lib/docs/pages';
 import { socialMetadata } from '@/lib/metadata';
 import { docCard } from '@/lib/social/cards';
@@ -9,7 +10,8 @@ import { llmsTxtHref, markdownHref, siteUrl } from '@/lib/docs/reader-paths';
 import type { DocPage } from '@/lib/docs/source';
 import { KeepAnchorInView } from './scroll/KeepAnchorInView';
 import { PageActions } from './PageActions';
-import { PageFeedback } from './PageFeedback';
+import { DeferredPageFeedback } from './DeferredPageFeedback';
+import { feedbackQuestionText, PageFeedbackQuestion } from './PageFeedbackQuestion';
 import { PrevNextLinks } from './PrevNextLinks';
 import { SectionTracker } from './scroll/SectionTracker';
 import { docsStrings } from './strings';
@@ -58,7 +60,17 @@ export async function DocsPage({ page }: { page: DocPage }) {
             ) : (
               <span />
             )}
-            <PageActions lang={page.lang} markdownHref={markdownHref(page.lang, page.slug)} />
+            <PageActions
+              lang={page.lang}
+              markdownHref={markdownHref(page.lang, page.slug)}
+              strings={{
+                pageActions: strings.pageActions,
+                copyPage: strings.copyPage,
+                copied: strings.copied,
+                copyFailed: strings.copyFailed,
+                morePageActions: strings.morePageActions,
+              }}
+            />
           </div>
           <h1>{page.title}</h1>
           {translation?.status === 'stale' && (
@@ -71,12 +83,21 @@ export async function DocsPage({ page }: { page: DocPage }) {
           <MdxContent code={code} calloutLabels={strings.callouts} />
         </article>
         <footer className="mx-auto mt-12 max-w-3xl border-t border-zinc-900/10 pt-6 dark:border-white/10">
-          <PageFeedback
+          <DeferredPageFeedback
+            label={strings.feedbackQuestion}
             lang={page.lang}
             href={page.href}
             pageUrl={`${siteUrl()}${page.href}`}
             title={page.title}
-          />
+          >
+            <PageFeedbackQuestion
+              text={feedbackQuestionText(strings)}
+              issueUrl={feedbackIssueUrl(
+                strings.feedbackIssueTitle(page.title),
+                strings.feedbackIssueBody(`${siteUrl()}${page.href}`),
+              )}
+            />
+          </DeferredPageFeedback>
           <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
             <a
               href={editUrl(page.file)}

@@ -14,7 +14,13 @@ const loadPopup = () => import('./LanguageMenuPopup').then((module) => module.de
  * Language dropdown (English / 中文). The page ships a light button; the Headless UI menu is fetched when a
  * pointer, touch or focus reaches it, and takes its place before or right after the first press.
  */
-export function LanguageMenu({ lang }: { lang: Lang }) {
+export function LanguageMenu({
+  lang,
+  label,
+}: {
+  lang: Lang;
+  /** "Language" in the page's language. */ label: string;
+}) {
   const [popup, setPopup] = useState<{ Component: Popup; focus: boolean; open: Pending } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pending = useRef<Pending>(false);
@@ -39,7 +45,7 @@ export function LanguageMenu({ lang }: { lang: Lang }) {
 
   if (popup) {
     const { Component } = popup;
-    return <Component lang={lang} focusOnMount={popup.focus} openOnMount={popup.open} />;
+    return <Component lang={lang} label={label} focusOnMount={popup.focus} openOnMount={popup.open} />;
   }
   return (
     <button
@@ -60,7 +66,7 @@ export function LanguageMenu({ lang }: { lang: Lang }) {
         }
       }}
     >
-      <LanguageButtonFace lang={lang} />
+      <LanguageButtonFace lang={lang} label={label} />
     </button>
   );
 }

@@ -36,10 +36,12 @@ function LanguageItems({ lang, pathname }: { lang: Lang; pathname: string }) {
  */
 export default function LanguageMenuPopup({
   lang,
+  label,
   focusOnMount,
   openOnMount,
 }: {
   lang: Lang;
+  label: string;
   focusOnMount: boolean;
   openOnMount: 'pointer' | 'keyboard' | false;
 }) {
@@ -60,7 +62,7 @@ export default function LanguageMenuPopup({
   return (
     <Menu>
       <MenuButton ref={button} data-testid="language-menu-button" className={LANGUAGE_BUTTON_CLASS}>
-        <LanguageButtonFace lang={lang} />
+        <LanguageButtonFace lang={lang} label={label} />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}

@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { currentDocSlug, findPage, type SidebarSections } from '@/lib/docs/pages';
+import type { SidebarSections } from '@/lib/docs/pages';
+import { docSlugIn, type SidebarGroup } from '@/lib/docs/sidebar';
 import type { Lang } from '@/lib/i18n';
 import { useMobileNavigationStore } from './mobile-navigation-store';
-import { docsStrings } from './strings';
 import { NavigationIcon } from '@/components/ui/docs-icons';
 
 /** The panel (Headless UI Dialog) loads on first use, so pages do not ship it up front. */
@@ -13,13 +13,24 @@ const loadDialog = () => import('./MobileNavigationDialog');
 const MobileNavigationDialog = lazy(loadDialog);
 
 /** The toggle of the small-screen navigation; it also closes the panel on route and hash changes. */
-export function MobileNavigation({ lang, sections }: { lang: Lang; sections: SidebarSections }) {
+export function MobileNavigation({
+  lang,
+  groups,
+  sections,
+  openLabel,
+}: {
+  lang: Lang;
+  groups: SidebarGroup[];
+  sections: SidebarSections;
+  /** "Open navigation" in the page's language (passed in, so the page's script holds no text tables). */
+  openLabel: string;
+}) {
   const { isOpen, toggle, close } = useMobileNavigationStore();
   const [wanted, setWanted] = useState(false);
   const pathname = usePathname();
-  const page = findPage(currentDocSlug(pathname) ?? '');
+  const slug = docSlugIn(groups, pathname);
+  const page = groups.flatMap((group) => group.pages).find((p) => p.slug === slug);
   const firstPath = useRef(pathname);
-  const strings = docsStrings(lang);
 
   useEffect(() => {
     if (pathname !== firstPath.current) {
@@ -76,12 +87,12 @@ export function MobileNavigation({ lang, sections }: { lang: Lang; sections: Sid
         }}
       >
         <NavigationIcon className="h-5 w-5 flex-none stroke-current" />
-        <span className="sr-only">{strings.openNavigation}: </span>
-        {page && <span className="truncate">{page.title[lang]}</span>}
+        <span className="sr-only">{openLabel}: </span>
+        {page && <span className="truncate">{page.title}</span>}
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileNavigationDialog lang={lang} sections={sections} />
+          <MobileNavigationDialog lang={lang} groups={groups} sections={sections} />
         </Suspense>
       )}
     </>

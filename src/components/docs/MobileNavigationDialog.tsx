@@ -4,6 +4,7 @@ import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import Link from 'next/link';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { extraLinks, type SidebarSections } from '@/lib/docs/pages';
+import type { SidebarGroup } from '@/lib/docs/sidebar';
 import type { Lang } from '@/lib/i18n';
 import { useMobileNavigationStore } from './mobile-navigation-store';
 import { Navigation } from './Navigation';
@@ -15,7 +16,15 @@ import { PanelCloseIcon } from '@/components/ui/docs-icons';
  * panel slides in MOBILE_NAV_SLIDE_MS (500 ms, duration-500). Headless UI owns the elements' inline style, so
  * the durations are classes; the browser test checks them against the constants.
  */
-export default function MobileNavigationDialog({ lang, sections }: { lang: Lang; sections: SidebarSections }) {
+export default function MobileNavigationDialog({
+  lang,
+  groups,
+  sections,
+}: {
+  lang: Lang;
+  groups: SidebarGroup[];
+  sections: SidebarSections;
+}) {
   const { isOpen, close } = useMobileNavigationStore();
   const strings = docsStrings(lang);
   // Mounted closed first, so the first opening plays the enter transition too.
@@ -81,7 +90,7 @@ export default function MobileNavigationDialog({ lang, sections }: { lang: Lang;
               </li>
             ))}
           </ul>
-          <Navigation lang={lang} sections={sections} instance="mobile" label={strings.docsNavigation} />
+          <Navigation lang={lang} groups={groups} sections={sections} instance="mobile" label={strings.docsNavigation} />
         </div>
       </DialogPanel>
     </Dialog>

@@ -5,14 +5,9 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { createElement, type CSSProperties, type MouseEvent } from 'react';
 import { SIDEBAR_ROW_HEIGHT_REM } from '@/lib/constants';
-import {
-  currentDocSlug,
-  currentPageOffsetRem,
-  SIDEBAR_GROUP_GAP_REM,
-  type SidebarSections,
-} from '@/lib/docs/pages';
+import type { SidebarSections } from '@/lib/docs/pages';
+import { docSlugIn, pageOffsetRemIn, SIDEBAR_GROUP_GAP_REM, type SidebarGroup } from '@/lib/docs/sidebar';
 import { docsHref, type Lang } from '@/lib/i18n';
-import { NAVIGATION } from '@/lib/navigation';
 import { sectionHighlightRows } from '@/lib/toc';
 import {
   animatedMarkersLoaded,
@@ -60,12 +55,15 @@ function useAnimatedNavigation() {
 /** The grouped documentation links, the moving current-page marker and the current page's sections. */
 export function Navigation({
   lang,
+  groups,
   sections,
   instance,
   label,
   className,
 }: {
   lang: Lang;
+  /** The navigation in the page's language. */
+  groups: SidebarGroup[];
   sections: SidebarSections;
   /** Distinguishes the sidebar from the mobile panel (element ids). */
   instance: string;
@@ -73,8 +71,8 @@ export function Navigation({
   className?: string;
 }) {
   const pathname = usePathname();
-  const currentSlug = currentDocSlug(pathname);
-  const offsetRem = currentPageOffsetRem(currentSlug, ROW);
+  const currentSlug = docSlugIn(groups, pathname);
+  const offsetRem = pageOffsetRemIn(groups, currentSlug, ROW);
   const currentSections = currentSlug === null ? [] : (sections[currentSlug] ?? []);
   const navigate = useAnimatedNavigation();
   return (
@@ -88,7 +86,7 @@ export function Navigation({
     >
       {offsetRem !== null && <Markers offsetRem={offsetRem} sectionIds={currentSections.map((s) => s.id)} />}
       <ul role="list">
-        {NAVIGATION.map((group) => {
+        {groups.map((group) => {
           const headingId = `${instance}-nav-${group.id}`;
           return (
             <li key={group.id} className="relative mt-(--docs-group-gap) first:mt-0">
@@ -96,7 +94,7 @@ export function Navigation({
                 id={headingId}
                 className="flex h-(--docs-row) items-center text-xs font-semibold text-zinc-900 dark:text-white"
               >
-                {group.title[lang]}
+                {group.title}
               </h2>
               <div className="relative pl-2">
                 <div
@@ -120,7 +118,7 @@ export function Navigation({
                               : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
                           )}
                         >
-                          <span className="truncate">{page.title[lang]}</span>
+                          <span className="truncate">{page.title}</span>
                         </Link>
                         {isCurrent && currentSections.length > 0 && (
                           <ul role="list" data-testid="current-page-sections">

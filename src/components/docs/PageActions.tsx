@@ -6,10 +6,17 @@ import { COPY_CONFIRMATION_MS } from '@/lib/constants';
 import type { Lang } from '@/lib/i18n';
 import { ChevronDownIcon, CopyIcon } from '@/components/ui/docs-icons';
 import { MENU_BUTTON_CLASS, PAGE_ACTION_CLASS } from './page-actions-style';
-import { docsStrings } from './strings';
 import type PageActionsMenuType from './PageActionsMenu';
 
 type Menu = typeof PageActionsMenuType;
+
+export interface PageActionsText {
+  pageActions: string;
+  copyPage: string;
+  copied: string;
+  copyFailed: string;
+  morePageActions: string;
+}
 type Pending = 'pointer' | 'keyboard' | false;
 
 const loadMenu = () => import('./PageActionsMenu').then((module) => module.default);
@@ -37,8 +44,16 @@ async function copyMarkdown(href: string): Promise<void> {
  * UI code is fetched when a pointer, touch or focus reaches its button, like the language menu, so the page
  * loads no more script than the light button.
  */
-export function PageActions({ lang, markdownHref }: { lang: Lang; markdownHref: string }) {
-  const strings = docsStrings(lang);
+export function PageActions({
+  lang,
+  markdownHref,
+  strings,
+}: {
+  lang: Lang;
+  markdownHref: string;
+  /** Its texts in the page's language (passed in, so the page's script holds no text tables). */
+  strings: PageActionsText;
+}) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [menu, setMenu] = useState<{ Component: Menu; focus: boolean } | null>(null);
   // State, not a ref: a press that lands after the code arrived but before the menu replaced the button still

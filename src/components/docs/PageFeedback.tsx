@@ -1,9 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { feedbackIssueUrl, feedbackStorageKey, readFeedback, type FeedbackChoice } from '@/lib/docs/feedback';
 import type { Lang } from '@/lib/i18n';
-import { buttonClass } from '@/components/ui/button';
+import { feedbackQuestionText, PageFeedbackQuestion } from './PageFeedbackQuestion';
 import { docsStrings } from './strings';
 
 const listeners = new Set<() => void>();
@@ -35,21 +35,24 @@ function track(href: string, choice: FeedbackChoice) {
 }
 
 /**
- * "Was this page helpful?" at the end of a docs page. "No" is a link that opens a new issue on the project's
+ * "Was this page helpful?" at the end of a docs page, inside DeferredPageFeedback's section. "No" is a link that opens a new issue on the project's
  * repository with the page's title and URL filled in. The answer is kept per page in localStorage and shown
  * instead of the question.
  */
-export function PageFeedback({
+export default function PageFeedback({
   lang,
   href,
   pageUrl,
   title,
+  answeredEarly = null,
 }: {
   lang: Lang;
   href: string;
   /** The page's absolute URL on the site, for the issue. */
   pageUrl: string;
   title: string;
+  /** An answer given before this code loaded (DeferredPageFeedback): recorded once on mount. */
+  answeredEarly?: FeedbackChoice | null;
 }) {
   const strings = docsStrings(lang);
   const stored = useSyncExternalStore(
@@ -62,35 +65,23 @@ export function PageFeedback({
     remember(href, choice);
     track(href, choice);
   };
+  useEffect(() => {
+    if (answeredEarly) {
+      remember(href, answeredEarly);
+      track(href, answeredEarly);
+    }
+    // Only the answer given before mounting; later ones go through choose().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <section
-      aria-label={strings.feedbackQuestion}
-      data-testid="page-feedback"
-      className="mb-6 flex min-h-8 flex-wrap items-center gap-3 text-sm"
-    >
+    <>
       {stored === null ? (
-        <>
-          <p className="text-zinc-700 dark:text-zinc-300">{strings.feedbackQuestion}</p>
-          <button
-            type="button"
-            data-testid="page-feedback-yes"
-            className={buttonClass('outline', 'sm')}
-            onClick={() => choose('yes')}
-          >
-            {strings.feedbackYes}
-          </button>
-          <a
-            href={issueUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('outline', 'sm')}
-            data-testid="page-feedback-no"
-            onClick={() => choose('no')}
-          >
-            {strings.feedbackNo}
-            <span className="sr-only"> {strings.opensInNewTab}</span>
-          </a>
-        </>
+        <PageFeedbackQuestion
+          text={feedbackQuestionText(strings)}
+          issueUrl={issueUrl}
+          onYes={() => choose('yes')}
+          onNo={() => choose('no')}
+        />
       ) : (
         <p
           role="status"
@@ -115,6 +106,7 @@ export function PageFeedback({
           )}
         </p>
       )}
-    </section>
+    </>
   );
 }
+

@@ -4,7 +4,8 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { ArrowIcon } from '@/components/ui/icons';
 import { htmlLangOf, SITE_HTML_LANG } from '@/lib/i18n';
-import { docsReturnLink, PATH_HISTORY_EVENT, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
+import { docsReturnLink } from '@/lib/docs/return-link';
+import { PATH_HISTORY_EVENT, parsePathHistory, PATH_HISTORY_STORAGE_KEY } from '@/lib/previous-path';
 
 function subscribe(onChange: () => void) {
   window.addEventListener(PATH_HISTORY_EVENT, onChange);

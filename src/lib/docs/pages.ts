@@ -1,8 +1,17 @@
 import { siteConfig } from '@/site.config';
 import { SIDEBAR_ROW_HEIGHT_REM } from '../constants';
-import { DEFAULT_LANG, docsHref, LANGUAGE_CODES, LANGUAGES, parseDocsPath, type Lang } from '../i18n';
+import { DEFAULT_LANG, docsHref, LANGUAGE_CODES, LANGUAGES, type Lang } from '../i18n';
 import { ALL_PAGES, NAVIGATION, type FlatNavPage } from '../navigation';
 import type { DocHeading } from '../toc';
+import {
+  docSlugIn,
+  pageOffsetRemIn,
+  pagePositionIn,
+  SIDEBAR_GROUP_GAP_REM,
+  type SidebarGroup,
+} from './sidebar';
+
+export { SIDEBAR_GROUP_GAP_REM, type SidebarGroup };
 
 /**
  * The documentation pages as the navigation lists them, and everything derived from that list alone: URLs,
@@ -14,13 +23,9 @@ export function findPage(slug: string): FlatNavPage | undefined {
   return ALL_PAGES.find((page) => page.slug === slug);
 }
 
-/**
- * The page slug shown at a pathname, or null when it is no documentation page: /documentation/{lang}/{slug}
- * for a slug in the navigation, and /documentation (the default language's introduction).
- */
+/** The page slug shown at a pathname (see docSlugIn), over the whole navigation. */
 export function currentDocSlug(pathname: string): string | null {
-  const docs = parseDocsPath(pathname);
-  return docs && findPage(docs.slug) ? docs.slug : null;
+  return docSlugIn(NAVIGATION, pathname);
 }
 
 /** Every prerendered documentation page: each language times each page of the navigation. */
@@ -39,12 +44,7 @@ export function docsRoutes(): Array<{ lang: Lang; slug: string; href: string }> 
 
 /** Where the current-page marker sits: the group and the row inside it. */
 export function pagePosition(slug: string | null): { groupIndex: number; pageIndex: number } | null {
-  if (slug === null) return null;
-  for (let groupIndex = 0; groupIndex < NAVIGATION.length; groupIndex++) {
-    const pageIndex = NAVIGATION[groupIndex]!.pages.findIndex((p) => p.slug === slug);
-    if (pageIndex >= 0) return { groupIndex, pageIndex };
-  }
-  return null;
+  return pagePositionIn(NAVIGATION, slug);
 }
 
 /** The h2 sections of every page of one language (by slug), listed under the current page in the sidebar. */
@@ -108,22 +108,20 @@ export function extraLinks(lang: Lang): Array<{ title: string; href: string; ext
   ];
 }
 
-/** Space between sidebar groups, in rem (rows themselves are SIDEBAR_ROW_HEIGHT_REM high). */
-export const SIDEBAR_GROUP_GAP_REM = 1.5;
-
-/**
- * Where the current-page marker sits in the sidebar, in rem from the top of the list. Every group is a
- * title row followed by its page rows; the current page's section rows follow its link.
- */
+/** The current-page marker's place in the sidebar (see pageOffsetRemIn), over the whole navigation. */
 export function currentPageOffsetRem(
   slug: string | null,
   rowRem: number = SIDEBAR_ROW_HEIGHT_REM,
   gapRem = SIDEBAR_GROUP_GAP_REM,
 ): number | null {
-  const position = pagePosition(slug);
-  if (!position) return null;
-  let rows = 0;
-  for (let index = 0; index < position.groupIndex; index++) rows += 1 + NAVIGATION[index]!.pages.length;
-  rows += 1 + position.pageIndex;
-  return rows * rowRem + position.groupIndex * gapRem;
+  return pageOffsetRemIn(NAVIGATION, slug, rowRem, gapRem);
+}
+
+/** The sidebar's groups in one language: what the docs layout passes to its client components. */
+export function sidebarGroups(lang: Lang): SidebarGroup[] {
+  return NAVIGATION.map((group) => ({
+    id: group.id,
+    title: group.title[lang],
+    pages: group.pages.map((page) => ({ slug: page.slug, title: page.title[lang] })),
+  }));
 }
