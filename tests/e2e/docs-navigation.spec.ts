@@ -80,6 +80,22 @@ test.describe('documentation navigation', () => {
     expect(marker.y + marker.height).toBeLessThanOrEqual(currentRow.y + currentRow.height + 1);
   });
 
+  test('moving to another page lists the sections of that page under its link, in both navigations', async ({
+    page,
+  }) => {
+    const to = 'api_reference/cors';
+    await page.goto(docsHref('zh', DEEP_SLUG));
+    let nav = await openNavigation(page, 'zh');
+    await nav.getByRole('link', { name: findPage(to)!.title.zh, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${docsHref('zh', to)}$`));
+    const expected = getPage('zh', to).headings.filter((heading) => heading.depth === 2);
+    nav = await openNavigation(page, 'zh');
+    const current = nav.getByTestId('current-page-sections');
+    await expect(current).toHaveCount(1);
+    await expect(current.getByRole('link')).toHaveText(expected.map((heading) => heading.title));
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', docsHref('zh', to));
+  });
+
   test('the current-page marker slides to the new link on navigation', async ({ page }) => {
     test.skip(!isDesktop(page), 'the sidebar (and its moving marker) is a large-screen feature');
     const from = ALL_PAGES.find((p) => p.group.id === 'api_reference')!;

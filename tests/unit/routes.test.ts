@@ -22,9 +22,13 @@ const METADATA: Record<string, string> = {
   'icon.svg': 'icon.svg',
 };
 
-/** Every route src/app defines: pages, route handlers and metadata files, route groups left out. */
+/**
+ * Every route src/app defines: pages, route handlers and metadata files, route groups left out. A parallel
+ * route slot (@name) renders part of its layout's page at the same URLs, so it adds no route of its own.
+ */
 function appRoutes(dir = APP, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory() && entry.name.startsWith('@')) return [];
     if (entry.isDirectory()) {
       const segment = /^\(.*\)$/.test(entry.name) ? '' : `/${entry.name}`;
       return appRoutes(path.join(dir, entry.name), prefix + segment);

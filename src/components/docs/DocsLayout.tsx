@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { sidebarGroups, type SidebarSections } from '@/lib/docs/pages';
+import { sidebarGroups } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { ContentReload } from './ContentReload';
 import { LanguageMenu } from './LanguageMenu';
@@ -20,11 +20,12 @@ const HEADER_HEIGHT = 'var(--header-offset, var(--header-height, 3.5rem))';
  */
 export function DocsLayout({
   lang,
-  sections,
+  currentSections,
   children,
 }: {
   lang: Lang;
-  sections: SidebarSections;
+  /** The shown page's sections (the layout's @sections slot), listed under its link. */
+  currentSections: ReactNode;
   children: ReactNode;
 }) {
   const strings = docsStrings(lang);
@@ -45,7 +46,13 @@ export function DocsLayout({
       style={{ '--docs-header-height': HEADER_HEIGHT } as CSSProperties}
     >
       <div className="sticky top-(--docs-header-height) hidden h-[calc(100dvh-var(--docs-header-height))] transition-[top,height] duration-300 motion-reduce:transition-none w-72 flex-none overflow-y-auto overscroll-contain border-r border-zinc-900/10 py-8 pr-6 pl-2 lg:block dark:border-white/10">
-        <Navigation lang={lang} groups={groups} sections={sections} instance="sidebar" label={strings.docsNavigation} />
+        <Navigation
+          lang={lang}
+          groups={groups}
+          currentSections={currentSections}
+          instance="sidebar"
+          label={strings.docsNavigation}
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <nav
@@ -56,7 +63,7 @@ export function DocsLayout({
             <MobileNavigation
               lang={lang}
               groups={groups}
-              sections={sections}
+              currentSections={currentSections}
               openLabel={strings.openNavigation}
             />
           </div>

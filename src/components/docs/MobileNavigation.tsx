@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { SidebarSections } from '@/lib/docs/pages';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { docSlugIn, type SidebarGroup } from '@/lib/docs/sidebar';
 import type { Lang } from '@/lib/i18n';
 import { useMobileNavigationStore } from './mobile-navigation-store';
@@ -16,12 +15,12 @@ const MobileNavigationDialog = lazy(loadDialog);
 export function MobileNavigation({
   lang,
   groups,
-  sections,
+  currentSections,
   openLabel,
 }: {
   lang: Lang;
   groups: SidebarGroup[];
-  sections: SidebarSections;
+  currentSections: ReactNode;
   /** "Open navigation" in the page's language (passed in, so the page's script holds no text tables). */
   openLabel: string;
 }) {
@@ -92,7 +91,7 @@ export function MobileNavigation({
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileNavigationDialog lang={lang} groups={groups} sections={sections} />
+          <MobileNavigationDialog lang={lang} groups={groups} currentSections={currentSections} />
         </Suspense>
       )}
     </>

@@ -2,8 +2,8 @@
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
-import { useEffect, useState, type MouseEvent } from 'react';
-import { extraLinks, type SidebarSections } from '@/lib/docs/pages';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { extraLinks } from '@/lib/docs/pages';
 import type { SidebarGroup } from '@/lib/docs/sidebar';
 import type { Lang } from '@/lib/i18n';
 import { useMobileNavigationStore } from './mobile-navigation-store';
@@ -19,11 +19,11 @@ import { PanelCloseIcon } from '@/components/ui/docs-icons';
 export default function MobileNavigationDialog({
   lang,
   groups,
-  sections,
+  currentSections,
 }: {
   lang: Lang;
   groups: SidebarGroup[];
-  sections: SidebarSections;
+  currentSections: ReactNode;
 }) {
   const { isOpen, close } = useMobileNavigationStore();
   const strings = docsStrings(lang);
@@ -90,7 +90,13 @@ export default function MobileNavigationDialog({
               </li>
             ))}
           </ul>
-          <Navigation lang={lang} groups={groups} sections={sections} instance="mobile" label={strings.docsNavigation} />
+          <Navigation
+            lang={lang}
+            groups={groups}
+            currentSections={currentSections}
+            instance="mobile"
+            label={strings.docsNavigation}
+          />
         </div>
       </DialogPanel>
     </Dialog>

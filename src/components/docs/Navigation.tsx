@@ -3,9 +3,8 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { createElement, type CSSProperties, type MouseEvent } from 'react';
+import { createElement, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { SIDEBAR_ROW_HEIGHT_REM } from '@/lib/constants';
-import type { SidebarSections } from '@/lib/docs/pages';
 import { docSlugIn, pageOffsetRemIn, SIDEBAR_GROUP_GAP_REM, type SidebarGroup } from '@/lib/docs/sidebar';
 import { docsHref, type Lang } from '@/lib/i18n';
 import { sectionHighlightRows } from '@/lib/toc';
@@ -22,8 +21,9 @@ const rem = (value: number) => `${value}rem`;
 const ROW = SIDEBAR_ROW_HEIGHT_REM;
 
 /** The current page's row and, in a lighter band, the rows of the sections in view below it. */
-function Markers({ offsetRem, sectionIds }: { offsetRem: number; sectionIds: string[] }) {
+function Markers({ offsetRem }: { offsetRem: number }) {
   const visibleH2Ids = useSectionStore((state) => state.visibleH2Ids);
+  const sectionIds = useSectionStore((state) => state.h2Ids);
   const Animated = useAnimatedMarkers((state) => state.Markers);
   const band = sectionHighlightRows(sectionIds, visibleH2Ids) ?? { first: 0, count: 1 };
   const props = {
@@ -56,7 +56,7 @@ function useAnimatedNavigation() {
 export function Navigation({
   lang,
   groups,
-  sections,
+  currentSections,
   instance,
   label,
   className,
@@ -64,7 +64,8 @@ export function Navigation({
   lang: Lang;
   /** The navigation in the page's language. */
   groups: SidebarGroup[];
-  sections: SidebarSections;
+  /** The current page's sections, listed under its link (SidebarSectionList, rendered by the page's slot). */
+  currentSections: ReactNode;
   /** Distinguishes the sidebar from the mobile panel (element ids). */
   instance: string;
   label: string;
@@ -73,7 +74,6 @@ export function Navigation({
   const pathname = usePathname();
   const currentSlug = docSlugIn(groups, pathname);
   const offsetRem = pageOffsetRemIn(groups, currentSlug, ROW);
-  const currentSections = currentSlug === null ? [] : (sections[currentSlug] ?? []);
   const navigate = useAnimatedNavigation();
   return (
     <nav
@@ -84,7 +84,7 @@ export function Navigation({
       onFocus={() => void preloadAnimatedMarkers()}
       onTouchStart={() => void preloadAnimatedMarkers()}
     >
-      {offsetRem !== null && <Markers offsetRem={offsetRem} sectionIds={currentSections.map((s) => s.id)} />}
+      {offsetRem !== null && <Markers offsetRem={offsetRem} />}
       <ul role="list">
         {groups.map((group) => {
           const headingId = `${instance}-nav-${group.id}`;
@@ -120,21 +120,7 @@ export function Navigation({
                         >
                           <span className="truncate">{page.title}</span>
                         </Link>
-                        {isCurrent && currentSections.length > 0 && (
-                          <ul role="list" data-testid="current-page-sections">
-                            {currentSections.map((section) => (
-                              <li key={section.id}>
-                                {/* A plain anchor: same-page jumps set the hash natively (and fire hashchange). */}
-                                <a
-                                  href={`#${section.id}`}
-                                  className="flex h-(--docs-row) items-center pr-3 pl-7 text-sm text-zinc-600 transition-colors hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
-                                >
-                                  <span className="truncate">{section.title}</span>
-                                </a>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
+                        {isCurrent && currentSections}
                       </li>
                     );
                   })}

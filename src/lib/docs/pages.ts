@@ -2,7 +2,6 @@ import { siteConfig } from '@/site.config';
 import { SIDEBAR_ROW_HEIGHT_REM } from '../constants';
 import { DEFAULT_LANG, docsHref, LANGUAGE_CODES, LANGUAGES, type Lang } from '../i18n';
 import { ALL_PAGES, NAVIGATION, type FlatNavPage } from '../navigation';
-import type { DocHeading } from '../toc';
 import {
   docSlugIn,
   pageOffsetRemIn,
@@ -46,9 +45,6 @@ export function docsRoutes(): Array<{ lang: Lang; slug: string; href: string }> 
 export function pagePosition(slug: string | null): { groupIndex: number; pageIndex: number } | null {
   return pagePositionIn(NAVIGATION, slug);
 }
-
-/** The h2 sections of every page of one language (by slug), listed under the current page in the sidebar. */
-export type SidebarSections = Record<string, ReadonlyArray<Pick<DocHeading, 'id' | 'title'>>>;
 
 export interface PageLink {
   href: string;

@@ -18,7 +18,10 @@ type Groups = ReadonlyArray<{ pages: ReadonlyArray<{ slug: string }> }>;
 export const SIDEBAR_GROUP_GAP_REM = 1.5;
 
 /** Where a page sits in the groups: its group and its place in it, or null. */
-export function pagePositionIn(groups: Groups, slug: string | null): { groupIndex: number; pageIndex: number } | null {
+export function pagePositionIn(
+  groups: Groups,
+  slug: string | null,
+): { groupIndex: number; pageIndex: number } | null {
   if (slug === null) return null;
   for (let groupIndex = 0; groupIndex < groups.length; groupIndex++) {
     const pageIndex = groups[groupIndex]!.pages.findIndex((p) => p.slug === slug);

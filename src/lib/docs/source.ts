@@ -8,7 +8,7 @@ import { ALL_PAGES, type NavGroup } from '../navigation';
 import type { DocHeading } from '../toc';
 import { gitDates, lastUpdated } from './last-updated';
 import { translationStatus, type TranslationStatus } from './translation';
-import { docAlternates, findPage, neighbours, type PageLink, type SidebarSections } from './pages';
+import { docAlternates, findPage, neighbours, type PageLink } from './pages';
 
 /**
  * The documentation source: content/docs/{lang}/{slug}.mdx read, parsed and described once per page, for
@@ -146,12 +146,7 @@ export function getAllPages(): DocPage[] {
   return LANGUAGE_CODES.flatMap((lang) => getPages(lang));
 }
 
-/** The h2 sections of every page in one language, for the links under the current page in the sidebar. */
-export function sidebarSections(lang: Lang): SidebarSections {
-  return Object.fromEntries(
-    getPages(lang).map((page) => [
-      page.slug,
-      page.headings.filter((heading) => heading.depth === 2).map(({ id, title }) => ({ id, title })),
-    ]),
-  );
+/** A page's h2 sections, listed under its link in the sidebar. */
+export function sidebarSectionsOf(page: DocPage): Array<Pick<DocHeading, 'id' | 'title'>> {
+  return page.headings.filter((heading) => heading.depth === 2).map(({ id, title }) => ({ id, title }));
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { DocsLayout } from '@/components/docs/DocsLayout';
 import { DocsPage, docMetadata } from '@/components/docs/DocsPage';
-import { getPage, sidebarSections } from '@/lib/docs/source';
+import { SidebarSectionList } from '@/components/docs/SidebarSectionList';
+import { getPage, sidebarSectionsOf } from '@/lib/docs/source';
 import { DEFAULT_LANG } from '@/lib/i18n';
 
 export function generateMetadata(): Metadata {
@@ -11,9 +12,13 @@ export function generateMetadata(): Metadata {
 
 /** /documentation: the introduction in the default language. Picking a language in its menu goes to /documentation/{lang}. */
 export default function DocumentationRootPage() {
+  const page = getPage(DEFAULT_LANG, '');
   return (
-    <DocsLayout lang={DEFAULT_LANG} sections={sidebarSections(DEFAULT_LANG)}>
-      <DocsPage page={getPage(DEFAULT_LANG, '')} />
+    <DocsLayout
+      lang={DEFAULT_LANG}
+      currentSections={<SidebarSectionList sections={sidebarSectionsOf(page)} />}
+    >
+      <DocsPage page={page} />
     </DocsLayout>
   );
 }

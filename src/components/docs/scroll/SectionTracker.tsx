@@ -40,13 +40,11 @@ export function SectionTracker({ sections }: { sections: readonly TrackedSection
         });
       }
       const { scrollY, innerHeight } = window;
+      const h2s = measured.filter((s) => s.depth === 2);
       setVisible(
         visibleSectionIds(measured, scrollY, innerHeight),
-        visibleSectionIds(
-          measured.filter((s) => s.depth === 2),
-          scrollY,
-          innerHeight,
-        ),
+        visibleSectionIds(h2s, scrollY, innerHeight),
+        h2s.map((s) => s.id),
       );
     }
     function schedule() {
@@ -64,7 +62,7 @@ export function SectionTracker({ sections }: { sections: readonly TrackedSection
       if (frame) window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
-      setVisible([], []);
+      setVisible([], [], []);
     };
   }, [sections, setVisible]);
 

@@ -10,7 +10,9 @@ import { create } from 'zustand';
 interface SectionState {
   visibleIds: string[];
   visibleH2Ids: string[];
-  setVisible: (visibleIds: string[], visibleH2Ids: string[]) => void;
+  /** Every h2 of the current page, in order (the rows under the current link in the sidebar). */
+  h2Ids: string[];
+  setVisible: (visibleIds: string[], visibleH2Ids: string[], h2Ids: string[]) => void;
 }
 
 const same = (a: readonly string[], b: readonly string[]) =>
@@ -19,9 +21,15 @@ const same = (a: readonly string[], b: readonly string[]) =>
 export const useSectionStore = create<SectionState>((set, get) => ({
   visibleIds: [],
   visibleH2Ids: [],
-  setVisible: (visibleIds, visibleH2Ids) => {
+  h2Ids: [],
+  setVisible: (visibleIds, visibleH2Ids, h2Ids) => {
     const state = get();
-    if (same(state.visibleIds, visibleIds) && same(state.visibleH2Ids, visibleH2Ids)) return;
-    set({ visibleIds, visibleH2Ids });
+    if (
+      same(state.visibleIds, visibleIds) &&
+      same(state.visibleH2Ids, visibleH2Ids) &&
+      same(state.h2Ids, h2Ids)
+    )
+      return;
+    set({ visibleIds, visibleH2Ids, h2Ids });
   },
 }));

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DocsLayout } from '@/components/docs/DocsLayout';
 import { RootShell } from '@/components/shell/RootShell';
-import { sidebarSections } from '@/lib/docs/source';
 import { DEFAULT_LANG, htmlLangOf, isLang } from '@/lib/i18n';
 import { siteMetadata } from '@/lib/metadata';
 
@@ -10,9 +9,12 @@ export const metadata: Metadata = siteMetadata;
 
 export default async function DocsRootLayout({
   children,
+  sections,
   params,
 }: {
   children: ReactNode;
+  /** The @sections slot: the shown page's sections for the sidebar. */
+  sections: ReactNode;
   params: Promise<{ lang: string }>;
 }) {
   const { lang: param } = await params;
@@ -20,7 +22,7 @@ export default async function DocsRootLayout({
   return (
     <RootShell htmlLang={htmlLangOf(lang)}>
       {/* The frame lives in the layout so the sidebar stays mounted (and animates) between pages. */}
-      <DocsLayout lang={lang} sections={sidebarSections(lang)}>
+      <DocsLayout lang={lang} currentSections={sections}>
         {children}
       </DocsLayout>
     </RootShell>
