@@ -98,7 +98,9 @@ async function queryLatency(browser, baseUrl, lang) {
   try {
     await page.setViewport({ width: 1440, height: 900 });
     await optInToMarks(page);
-    await page.goto(`${baseUrl}${PAGE_OF[lang]}`, { waitUntil: 'networkidle0' });
+    // 'load' then hydration, not network idle: right after the search-quality section, waiting for an idle
+    // network here sometimes ran out of time (30 s); query latency only needs a hydrated page.
+    await page.goto(`${baseUrl}${PAGE_OF[lang]}`, { waitUntil: 'load' });
     await waitForHydration(page);
     await openWithShortcut(page);
     const input = await page.waitForSelector('[role="dialog"] input[type="search"]');
