@@ -10,7 +10,8 @@ export function LanguageButtonFace({
   label,
 }: {
   lang: Lang;
-  /** "Language" in the page's language. */ label: string;
+  /** "Language" in the page's language. */
+  label: string;
 }) {
   const current = LANGUAGES.find((language) => language.code === lang)!;
   return (

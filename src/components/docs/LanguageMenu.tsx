@@ -19,33 +19,32 @@ export function LanguageMenu({
   label,
 }: {
   lang: Lang;
-  /** "Language" in the page's language. */ label: string;
+  /** "Language" in the page's language. */
+  label: string;
 }) {
-  const [popup, setPopup] = useState<{ Component: Popup; focus: boolean; open: Pending } | null>(null);
+  const [popup, setPopup] = useState<{ Component: Popup; focus: boolean } | null>(null);
+  // State, not a ref: a press that lands after the code arrived but before the menu replaced the button still
+  // reaches the menu when it mounts (as in PageActions).
+  const [pending, setPending] = useState<Pending>(false);
   const button = useRef<HTMLButtonElement>(null);
-  const pending = useRef<Pending>(false);
   const loading = useRef(false);
 
   function load() {
     if (loading.current) return;
     loading.current = true;
     void loadPopup().then((Component: ComponentType<never> | Popup) => {
-      setPopup({
-        Component: Component as Popup,
-        focus: document.activeElement === button.current,
-        open: pending.current,
-      });
+      setPopup({ Component: Component as Popup, focus: document.activeElement === button.current });
     });
   }
 
   function press(kind: Exclude<Pending, false>) {
-    pending.current = kind;
+    setPending(kind);
     load();
   }
 
   if (popup) {
     const { Component } = popup;
-    return <Component lang={lang} label={label} focusOnMount={popup.focus} openOnMount={popup.open} />;
+    return <Component lang={lang} label={label} focusOnMount={popup.focus} openOnMount={pending} />;
   }
   return (
     <button
