@@ -1,12 +1,8 @@
 'use client';
 
-import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { LANGUAGE_BUTTON_CLASS, LanguageButtonFace } from './LanguageButtonFace';
-import type LanguageMenuPopupType from './LanguageMenuPopup';
-
-type Popup = typeof LanguageMenuPopupType;
-type Pending = 'pointer' | 'keyboard' | false;
+import { useLazyMenu } from './lazy-menu';
 
 const loadPopup = () => import('./LanguageMenuPopup').then((module) => module.default);
 
@@ -22,49 +18,10 @@ export function LanguageMenu({
   /** "Language" in the page's language. */
   label: string;
 }) {
-  const [popup, setPopup] = useState<{ Component: Popup; focus: boolean } | null>(null);
-  // State, not a ref: a press that lands after the code arrived but before the menu replaced the button still
-  // reaches the menu when it mounts (as in PageActions).
-  const [pending, setPending] = useState<Pending>(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const loading = useRef(false);
-
-  function load() {
-    if (loading.current) return;
-    loading.current = true;
-    void loadPopup().then((Component: ComponentType<never> | Popup) => {
-      setPopup({ Component: Component as Popup, focus: document.activeElement === button.current });
-    });
-  }
-
-  function press(kind: Exclude<Pending, false>) {
-    setPending(kind);
-    load();
-  }
-
-  if (popup) {
-    const { Component } = popup;
-    return <Component lang={lang} label={label} focusOnMount={popup.focus} openOnMount={pending} />;
-  }
+  const { Loaded, mount, triggerProps } = useLazyMenu(loadPopup);
+  if (Loaded && mount) return <Loaded lang={lang} label={label} {...mount} />;
   return (
-    <button
-      ref={button}
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded="false"
-      data-testid="language-menu-button"
-      className={LANGUAGE_BUTTON_CLASS}
-      onPointerEnter={load}
-      onTouchStart={load}
-      onFocus={load}
-      onClick={(event) => press(event.detail === 0 ? 'keyboard' : 'pointer')}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          event.preventDefault();
-          press('keyboard');
-        }
-      }}
-    >
+    <button {...triggerProps} data-testid="language-menu-button" className={LANGUAGE_BUTTON_CLASS}>
       <LanguageButtonFace lang={lang} label={label} />
     </button>
   );

@@ -4,10 +4,11 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LANGUAGES, switchLangInPath, type Lang } from '@/lib/i18n';
 import { LANGUAGE_BUTTON_CLASS, LanguageButtonFace } from './LanguageButtonFace';
 import { CheckIcon } from '@/components/ui/docs-icons';
+import { useFinishPendingPress, type LazyMenuMount } from './lazy-menu';
 
 /** Rendered only while the menu is open (in the browser), so it may read the current #hash directly. */
 function LanguageItems({ lang, pathname }: { lang: Lang; pathname: string }) {
@@ -42,23 +43,9 @@ export default function LanguageMenuPopup({
 }: {
   lang: Lang;
   label: string;
-  focusOnMount: boolean;
-  openOnMount: 'pointer' | 'keyboard' | false;
-}) {
+} & LazyMenuMount) {
   const pathname = usePathname();
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = button.current;
-    if (!element) return;
-    if (focusOnMount || openOnMount === 'keyboard') element.focus({ preventScroll: true });
-    if (openOnMount === 'keyboard') {
-      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    } else if (openOnMount === 'pointer') {
-      element.click();
-    }
-    // Only on the first mount: later renders keep the menu's own state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const button = useFinishPendingPress({ focusOnMount, openOnMount });
   return (
     <Menu>
       <MenuButton ref={button} data-testid="language-menu-button" className={LANGUAGE_BUTTON_CLASS}>

@@ -1,14 +1,12 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
 import type { Lang } from '@/lib/i18n';
 import { ChevronDownIcon, CopyIcon } from '@/components/ui/docs-icons';
 import { MENU_BUTTON_CLASS, PAGE_ACTION_CLASS } from './page-actions-style';
-import type PageActionsMenuType from './PageActionsMenu';
-
-type Menu = typeof PageActionsMenuType;
+import { useLazyMenu } from './lazy-menu';
 
 export interface PageActionsText {
   pageActions: string;
@@ -17,7 +15,6 @@ export interface PageActionsText {
   copyFailed: string;
   morePageActions: string;
 }
-type Pending = 'pointer' | 'keyboard' | false;
 
 const loadMenu = () => import('./PageActionsMenu').then((module) => module.default);
 
@@ -55,31 +52,13 @@ export function PageActions({
   strings: PageActionsText;
 }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const [menu, setMenu] = useState<{ Component: Menu; focus: boolean } | null>(null);
-  // State, not a ref: a press that lands after the code arrived but before the menu replaced the button still
-  // reaches the menu when it mounts.
-  const [pending, setPending] = useState<Pending>(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const loading = useRef(false);
+  const { Loaded: Menu, mount, triggerProps } = useLazyMenu(loadMenu);
 
   useEffect(() => {
     if (status === 'idle') return;
     const timer = window.setTimeout(() => setStatus('idle'), COPY_CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
   }, [status]);
-
-  function load() {
-    if (loading.current) return;
-    loading.current = true;
-    void loadMenu().then((Component) => {
-      setMenu({ Component, focus: document.activeElement === button.current });
-    });
-  }
-
-  function press(kind: Exclude<Pending, false>) {
-    setPending(kind);
-    load();
-  }
 
   const labels = [strings.copyPage, strings.copied, strings.copyFailed];
   const label =
@@ -117,32 +96,14 @@ export function PageActions({
           ))}
         </span>
       </button>
-      {menu ? (
-        <menu.Component
-          lang={lang}
-          markdownHref={markdownHref}
-          focusOnMount={menu.focus}
-          openOnMount={pending}
-        />
+      {Menu && mount ? (
+        <Menu lang={lang} markdownHref={markdownHref} {...mount} />
       ) : (
         <button
-          ref={button}
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded="false"
+          {...triggerProps}
           aria-label={strings.morePageActions}
           data-testid="page-actions-menu-button"
           className={MENU_BUTTON_CLASS}
-          onPointerEnter={load}
-          onTouchStart={load}
-          onFocus={load}
-          onClick={(event) => press(event.detail === 0 ? 'keyboard' : 'pointer')}
-          onKeyDown={(event: KeyboardEvent) => {
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              event.preventDefault();
-              press('keyboard');
-            }
-          }}
         >
           <ChevronDownIcon className="h-4 w-4 fill-none stroke-current" />
         </button>

@@ -1,12 +1,13 @@
 'use client';
 
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+
 import { assistantUrl } from '@/lib/docs/reader-paths';
 import type { Lang } from '@/lib/i18n';
 import { siteConfig } from '@/site.config';
 import { ChevronDownIcon } from '@/components/ui/docs-icons';
 import { MENU_BUTTON_CLASS } from './page-actions-style';
+import { useFinishPendingPress, type LazyMenuMount } from './lazy-menu';
 import { docsStrings } from './strings';
 
 const ITEM_CLASS =
@@ -24,23 +25,9 @@ export default function PageActionsMenu({
 }: {
   lang: Lang;
   markdownHref: string;
-  focusOnMount: boolean;
-  openOnMount: 'pointer' | 'keyboard' | false;
-}) {
+} & LazyMenuMount) {
   const strings = docsStrings(lang);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = button.current;
-    if (!element) return;
-    if (focusOnMount || openOnMount === 'keyboard') element.focus({ preventScroll: true });
-    if (openOnMount === 'keyboard') {
-      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    } else if (openOnMount === 'pointer') {
-      element.click();
-    }
-    // Only on the first mount: later renders keep the menu's own state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const button = useFinishPendingPress({ focusOnMount, openOnMount });
   const prompt = () => strings.assistantPrompt(new URL(markdownHref, window.location.origin).href);
   return (
     <Menu>
