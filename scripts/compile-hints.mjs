@@ -14,18 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles, STATIC_PREFIX } from './prerendered.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const STATIC_PREFIX = '/_next/static/';
-
-function* htmlFiles(dir) {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /** The chunk paths (under /_next/static/) that an HTML page loads with a classic or module <script src>. */
 export function startupScripts(html) {

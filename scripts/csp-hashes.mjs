@@ -21,22 +21,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles, STATIC_PREFIX } from './prerendered.mjs';
 
 export const CSP_MANIFEST_FILE = 'csp-manifest.json';
-const STATIC_PREFIX = '/_next/static/';
 /** Script types the browser executes (and so checks against script-src); JSON-LD and the like are data. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 export const sha256 = (content) => `sha256-${crypto.createHash('sha256').update(content).digest('base64')}`;
-
-function* htmlFiles(dir) {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /** The URL path a prerendered HTML file answers: index.html is "/", docs/en.html is "/docs/en". */
 export function pagePath(appDir, file) {

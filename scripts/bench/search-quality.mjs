@@ -12,6 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { htmlFiles } from '../prerendered.mjs';
 
 export const name = 'searchQuality';
 
@@ -139,18 +140,10 @@ async function askSite(browser, baseUrl, lang, queries) {
 /** Every prerendered docs page of a language, as [url, html]. */
 function builtDocsPages(root, distDir, lang) {
   const base = path.join(root, distDir, 'server', 'app', 'documentation');
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(base, full).replace(/\.html$/, '').split(path.sep).join('/');
-        pages.push([`/documentation/${rel}`, fs.readFileSync(full, 'utf8')]);
-      }
-    }
-  };
-  walk(base);
+  const pages = [...htmlFiles(base)].map((file) => {
+    const rel = path.relative(base, file).replace(/\.html$/, '').split(path.sep).join('/');
+    return [`/documentation/${rel}`, fs.readFileSync(file, 'utf8')];
+  });
   return pages.filter(([url]) => url === `/documentation/${lang}` || url.startsWith(`/documentation/${lang}/`));
 }
 

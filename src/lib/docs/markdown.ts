@@ -214,6 +214,20 @@ const LLMS_STRINGS: Record<
   },
 };
 
+/** One llms.txt entry: `- [label](url): description`. */
+function linkItem(url: string, label: string, description: string): ListItem {
+  return {
+    type: 'listItem',
+    spread: false,
+    children: [
+      {
+        type: 'paragraph',
+        children: [{ type: 'link', url, children: [text(label)] }, text(`: ${description}`)],
+      },
+    ],
+  };
+}
+
 /**
  * llms.txt (llmstxt.org): the site's name as `# Title`, a `> summary`, then one section per navigation group
  * listing each page's Markdown twin with its description.
@@ -231,28 +245,11 @@ export function llmsTxt(
     { type: 'blockquote', children: [{ type: 'paragraph', children: [text(strings.summary)] }] },
   ];
   for (const group of NAVIGATION) {
-    const items: ListItem[] = group.pages.flatMap((nav) => {
+    const items = group.pages.flatMap((nav) => {
       const page = bySlug.get(nav.slug);
-      if (!page) return [];
-      return [
-        {
-          type: 'listItem',
-          spread: false,
-          children: [
-            {
-              type: 'paragraph',
-              children: [
-                {
-                  type: 'link',
-                  url: `${siteUrl()}${markdownHref(lang, page.slug)}`,
-                  children: [text(page.title)],
-                },
-                text(`: ${page.description}`),
-              ],
-            },
-          ],
-        },
-      ];
+      return page
+        ? [linkItem(`${siteUrl()}${markdownHref(lang, page.slug)}`, page.title, page.description)]
+        : [];
     });
     if (items.length === 0) continue;
     children.push({ type: 'heading', depth: 2, children: [text(group.title[lang])] });
@@ -265,36 +262,8 @@ export function llmsTxt(
     ordered: false,
     spread: false,
     children: [
-      {
-        type: 'listItem',
-        spread: false,
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              {
-                type: 'link',
-                url: `${siteUrl()}${llmsTxtHref(lang, 'llms-full.txt')}`,
-                children: [text('llms-full.txt')],
-              },
-              text(`: ${strings.full}`),
-            ],
-          },
-        ],
-      },
-      ...others.map((other): ListItem => ({
-        type: 'listItem',
-        spread: false,
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              { type: 'link', url: `${siteUrl()}${llmsTxtHref(other.code)}`, children: [text(other.name)] },
-              text(`: ${strings.other}`),
-            ],
-          },
-        ],
-      })),
+      linkItem(`${siteUrl()}${llmsTxtHref(lang, 'llms-full.txt')}`, 'llms-full.txt', strings.full),
+      ...others.map((other) => linkItem(`${siteUrl()}${llmsTxtHref(other.code)}`, other.name, strings.other)),
     ],
   });
   return stringify({ type: 'root', children });
