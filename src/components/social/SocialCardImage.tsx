@@ -1,6 +1,7 @@
 import type { SocialCard } from '@/lib/social/cards';
 import { SOCIAL_IMAGE_SIZE } from '@/lib/social/paths';
 import { siteConfig } from '@/site.config';
+import { LogoMark } from '@/components/ui/icons';
 
 /**
  * The social card as Satori draws it (next/og's ImageResponse): inline styles, flex layout only. The site's
@@ -36,17 +37,7 @@ export function SocialCardImage({ card }: { card: SocialCard }) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center' }}>
-        <svg width="64" height="64" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="8" fill="#ea580c" />
-          <path
-            d="M11 24V8h6.25a4.5 4.5 0 0 1 0 9H11m6.25 0L22 24"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LogoMark width="64" height="64" />
         <div style={{ marginLeft: 20, fontSize: 44, fontWeight: 700, letterSpacing: '-0.02em' }}>
           {siteConfig.name}
         </div>
