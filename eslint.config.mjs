@@ -1,22 +1,22 @@
-import nextVitals from 'eslint-config-next/core-web-vitals';
-import nextTs from 'eslint-config-next/typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
 
-const config = [
-  ...nextVitals,
-  ...nextTs,
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', 'dist/**', 'dist-*/**', '.astro/**', 'test-results*/**', 'bench-results/**', '**/*.tmp.mjs'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
   {
     // Playwright fixtures receive a `use` callback that is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  {
-    // App Router root layouts own <head>; next/head is a Pages Router API.
-    files: ['src/components/shell/**'],
-    rules: { '@next/next/no-head-element': 'off' },
-  },
-  {
-    ignores: ['node_modules/**', '.next/**', '.next-*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'public/search/**'],
-  },
-];
-
-export default config;
+);

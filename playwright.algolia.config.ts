@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './tests/chromium';
 
 /**
  * The hosted-search browser tests (tests/e2e/search-hosted.algolia.ts) need a production build made with the
- * NEXT_PUBLIC_ALGOLIA_* variables, which are read at build time. This config makes that build in its own
+ * PUBLIC_ALGOLIA_* variables, which are read at build time. This config makes that build in its own
  * folder and points the Algolia client at a fake Algolia server the tests run on 127.0.0.1.
  *
  *   npx playwright test -c playwright.algolia.config.ts
@@ -50,10 +50,10 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: distDir,
-      NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.E2E_ALGOLIA_APP_ID,
-      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.E2E_ALGOLIA_SEARCH_KEY,
-      NEXT_PUBLIC_ALGOLIA_INDEX_NAME: process.env.E2E_ALGOLIA_INDEX_NAME,
-      NEXT_PUBLIC_ALGOLIA_HOSTS: `http://127.0.0.1:${serverPort}`,
+      PUBLIC_ALGOLIA_APP_ID: process.env.E2E_ALGOLIA_APP_ID,
+      PUBLIC_ALGOLIA_SEARCH_KEY: process.env.E2E_ALGOLIA_SEARCH_KEY,
+      PUBLIC_ALGOLIA_INDEX_NAME: process.env.E2E_ALGOLIA_INDEX_NAME,
+      PUBLIC_ALGOLIA_HOSTS: `http://127.0.0.1:${serverPort}`,
     },
   },
 });

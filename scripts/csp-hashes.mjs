@@ -1,29 +1,20 @@
-#!/usr/bin/env node
-// After `next build` and the compile hints (scripts/build.mjs runs all three): the script hashes of every
-// prerendered page, for the strict Content-Security-Policy the proxy sends (src/lib/security-headers.ts).
+// The script hashes of every built page, for the strict Content-Security-Policy the server sends
+// (src/lib/security-headers.ts). Run by the build itself: src/integrations/static-output.ts calls
+// writeCspManifest when `astro build` is done.
 //
-//   node scripts/csp-hashes.mjs [distDir]     (default: $NEXT_DIST_DIR or .next)
-//
-// For each page under <distDir>/server/app/**.html:
-// - every inline script (the theme script, React's streamed payload `self.__next_f.push(...)`) is hashed as the
-//   browser hashes it: sha256 of its text;
-// - every script file it loads from /_next/static gets an `integrity="sha256-…"` attribute with the hash of the
-//   file as served (after the compile hints changed it), on its <script src> and on its <link rel="preload">,
+// For each page dist/**.html:
+// - every inline script (the theme script, Astro's island loader and directives) is hashed as the browser hashes
+//   it: sha256 of its text;
+// - every script file it loads from /_astro gets an `integrity="sha256-…"` attribute with the hash of the file,
 //   and that hash joins the list: with 'strict-dynamic' a parser-inserted script file runs only when its SRI
-//   hash is in the policy (CSP 3; Chromium, Firefox 116+, Safari 15.6+).
-// The lists go to <distDir>/csp-manifest.json as { pages: { "/path": ["sha256-…", …] } }. Running it again
-// gives the same files (the integrity attributes are replaced, not added twice).
-//
-// Next's `experimental.sri` is not used: it marks only the bootstrap scripts (React leaves `integrity` empty
-// on the client-component chunks it emits, so those would still be blocked), and its hashes are taken before
-// the compile hints change the startup chunks.
+//   hash is in the policy (CSP 3; Chromium, Firefox 116+, Safari 15.6+). The islands' code, imported by those
+//   scripts, is allowed by 'strict-dynamic'.
+// Running it again gives the same files (the integrity attributes are replaced, not added twice).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { htmlFiles, STATIC_PREFIX } from './prerendered.mjs';
 
-export const CSP_MANIFEST_FILE = 'csp-manifest.json';
 /** Script types the browser executes (and so checks against script-src); JSON-LD and the like are data. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -75,36 +66,28 @@ export function processPage(html, fileHash) {
   return { html: out, hashes: [...hashes].sort() };
 }
 
-/** Rewrites the pages of the build in distDir and writes its manifest; returns what it did. */
-export function writeCspManifest(distDir) {
-  const appDir = path.join(distDir, 'server', 'app');
-  const files = [...htmlFiles(appDir)];
-  if (files.length === 0) throw new Error(`No prerendered pages under ${appDir}: build first.`);
+/**
+ * Rewrites the pages of the build in distDir (integrity attributes) and returns each page's script hashes,
+ * keyed by its path. Paths whose first segment starts with "_" are the build's own (the 404 screens).
+ */
+export function pageScriptHashes(distDir) {
+  const files = [...htmlFiles(distDir)];
+  if (files.length === 0) throw new Error(`No pages under ${distDir}: build first.`);
   const fileHashes = new Map();
   const fileHash = (src) => {
     if (!fileHashes.has(src)) {
-      const file = path.join(distDir, 'static', src.slice(STATIC_PREFIX.length));
+      const file = path.join(distDir, src.slice(1));
       fileHashes.set(src, fs.existsSync(file) ? sha256(fs.readFileSync(file)) : undefined);
     }
     return fileHashes.get(src);
   };
   const pages = {};
   for (const file of files) {
-    const route = pagePath(appDir, file);
+    const route = pagePath(distDir, file);
     const html = fs.readFileSync(file, 'utf8');
     const result = processPage(html, fileHash);
     if (result.html !== html) fs.writeFileSync(file, result.html);
-    // Next's own error pages (_not-found, _global-error) are never served: the proxy answers unknown paths.
-    if (!route.split('/').some((segment) => segment.startsWith('_'))) pages[route] = result.hashes;
+    pages[route] = result.hashes;
   }
-  const manifestFile = path.join(distDir, CSP_MANIFEST_FILE);
-  fs.writeFileSync(manifestFile, `${JSON.stringify({ pages }, null, 1)}\n`);
-  const counts = Object.values(pages).map((list) => list.length);
-  return { pages: counts.length, maxHashes: Math.max(...counts), manifestFile };
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const distDir = path.resolve(process.argv[2] || process.env.NEXT_DIST_DIR || '.next');
-  const { pages, maxHashes, manifestFile } = writeCspManifest(distDir);
-  console.log(`CSP hashes: ${pages} pages (at most ${maxHashes} hashes each) in ${path.relative(process.cwd(), manifestFile)}.`);
+  return pages;
 }

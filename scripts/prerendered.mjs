@@ -1,11 +1,11 @@
-// What the build step scripts (compile hints, CSP hashes) and the search bench read from a finished build.
+// What the CSP step of the build and the search bench read from a finished build.
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where Next serves the files of .next/static (hashed chunks, CSS, fonts). */
-export const STATIC_PREFIX = '/_next/static/';
+/** Where Astro puts the hashed files of a build (scripts, CSS, fonts). */
+export const STATIC_PREFIX = '/_astro/';
 
-/** Every prerendered HTML file below `dir` (for example .next/server/app), depth first. */
+/** Every HTML file below `dir` (the build folder, dist), depth first. */
 export function* htmlFiles(dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

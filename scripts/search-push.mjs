@@ -3,10 +3,10 @@
 // site's local index is made of) and uploads them to the Algolia index, replacing what was there, then sets the
 // index settings (query languages, the language facet, ranking, highlight tags) and the synonym list.
 //
-//   NEXT_PUBLIC_ALGOLIA_APP_ID       Algolia application
-//   NEXT_PUBLIC_ALGOLIA_INDEX_NAME   index to fill
+//   PUBLIC_ALGOLIA_APP_ID       Algolia application
+//   PUBLIC_ALGOLIA_INDEX_NAME   index to fill
 //   ALGOLIA_ADMIN_KEY                a key with write rights; only this script reads it, never the site
-//   NEXT_PUBLIC_ALGOLIA_HOSTS        optional comma-separated hosts (e.g. a local test server)
+//   PUBLIC_ALGOLIA_HOSTS        optional comma-separated hosts (e.g. a local test server)
 //   --dry-run                        build and count the records, print the settings, upload nothing
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +32,10 @@ if (dryRun) {
   process.exit(0);
 }
 
-const appId = process.env.NEXT_PUBLIC_ALGOLIA_APP_ID;
-const indexName = process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME;
+const appId = process.env.PUBLIC_ALGOLIA_APP_ID;
+const indexName = process.env.PUBLIC_ALGOLIA_INDEX_NAME;
 const adminKey = process.env.ALGOLIA_ADMIN_KEY;
-const missing = Object.entries({ NEXT_PUBLIC_ALGOLIA_APP_ID: appId, NEXT_PUBLIC_ALGOLIA_INDEX_NAME: indexName, ALGOLIA_ADMIN_KEY: adminKey })
+const missing = Object.entries({ PUBLIC_ALGOLIA_APP_ID: appId, PUBLIC_ALGOLIA_INDEX_NAME: indexName, ALGOLIA_ADMIN_KEY: adminKey })
   .filter(([, value]) => !value)
   .map(([key]) => key);
 if (missing.length) {
@@ -43,7 +43,7 @@ if (missing.length) {
   process.exit(1);
 }
 
-const hosts = (process.env.NEXT_PUBLIC_ALGOLIA_HOSTS || '')
+const hosts = (process.env.PUBLIC_ALGOLIA_HOSTS || '')
   .split(',')
   .map((host) => host.trim())
   .filter(Boolean)

@@ -2,7 +2,7 @@
 export const siteConfig = {
   name: 'Robyn',
   tagline: 'A fast, async Python web framework with a Rust runtime.',
-  url: process.env.NEXT_PUBLIC_SITE_URL || 'https://robyn.tech',
+  url: process.env.PUBLIC_SITE_URL || 'https://robyn.tech',
   repository: {
     owner: 'sparckles',
     name: 'Robyn',
@@ -13,10 +13,10 @@ export const siteConfig = {
     contributingUrl: 'https://github.com/sparckles/Robyn/blob/main/CONTRIBUTING.md',
     /**
      * Where "Edit this page" points: the edit URL of the folder holding {lang}/{slug}.mdx. Robyn's documentation
-     * sources use that layout in docs_src/src/pages/documentation; set NEXT_PUBLIC_EDIT_BASE_URL where they live elsewhere.
+     * sources use that layout in docs_src/src/pages/documentation; set PUBLIC_EDIT_BASE_URL where they live elsewhere.
      */
     editBaseUrl:
-      process.env.NEXT_PUBLIC_EDIT_BASE_URL ||
+      process.env.PUBLIC_EDIT_BASE_URL ||
       'https://github.com/sparckles/Robyn/edit/main/docs_src/src/pages/documentation/',
   },
   /**
@@ -30,11 +30,11 @@ export const siteConfig = {
   chatInviteUrl: 'https://discord.gg/rkERZ5eNU8',
   social: { label: '@Robyn_oss on X', handle: '@Robyn_oss', url: 'https://twitter.com/Robyn_oss' },
   search: {
-    algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID || '',
-    algoliaSearchKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY || '',
-    algoliaIndexName: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME || '',
+    algoliaAppId: process.env.PUBLIC_ALGOLIA_APP_ID || '',
+    algoliaSearchKey: process.env.PUBLIC_ALGOLIA_SEARCH_KEY || '',
+    algoliaIndexName: process.env.PUBLIC_ALGOLIA_INDEX_NAME || '',
     /** Comma-separated host list, so tests can point the client at a local server. */
-    algoliaHosts: process.env.NEXT_PUBLIC_ALGOLIA_HOSTS || '',
+    algoliaHosts: process.env.PUBLIC_ALGOLIA_HOSTS || '',
   },
 } as const;
 

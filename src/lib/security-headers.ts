@@ -35,7 +35,7 @@ export type PolicyOptions = {
   dev?: boolean;
   /** Where browsers send violation reports (CSP_REPORT_URI); no reporting when empty. */
   reportUri?: string;
-  /** Extra hosted-search hosts (NEXT_PUBLIC_ALGOLIA_HOSTS), "host:port" or full origins. */
+  /** Extra hosted-search hosts (PUBLIC_ALGOLIA_HOSTS), "host:port" or full origins. */
   searchHosts?: readonly string[];
 };
 
@@ -84,7 +84,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   return directives.join('; ');
 }
 
-/** NEXT_PUBLIC_ALGOLIA_HOSTS as the connect-src entries it adds. */
+/** PUBLIC_ALGOLIA_HOSTS as the connect-src entries it adds. */
 export function parseSearchHosts(value: string | undefined): string[] {
   return (value || '')
     .split(',')

@@ -48,10 +48,10 @@ function push(): Promise<{ code: number | null; output: string }> {
     const child = spawn(process.execPath, [path.join('scripts', 'search-push.mjs')], {
       env: {
         ...process.env,
-        NEXT_PUBLIC_ALGOLIA_APP_ID: 'FAKEAPP',
-        NEXT_PUBLIC_ALGOLIA_INDEX_NAME: 'robyn_docs',
+        PUBLIC_ALGOLIA_APP_ID: 'FAKEAPP',
+        PUBLIC_ALGOLIA_INDEX_NAME: 'robyn_docs',
         ALGOLIA_ADMIN_KEY: 'admin-key-for-tests',
-        NEXT_PUBLIC_ALGOLIA_HOSTS: `http://127.0.0.1:${port}`,
+        PUBLIC_ALGOLIA_HOSTS: `http://127.0.0.1:${port}`,
       },
     });
     let output = '';

@@ -1,12 +1,23 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-// harfbuzzjs comes with subset-font (it is the subsetter's wasm build); here it reads the subsets back.
-import { Blob, Face } from 'harfbuzzjs';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getAllPages } from '@/lib/docs/source';
 import { cardText, docCard, siteCard } from '@/lib/social/cards';
 import { charactersOf, loadCardFonts, subsetToText } from '@/lib/social/fonts';
 import { SITE_CARD_PAGES } from '@/lib/social/paths';
+
+/** The part of harfbuzzjs (1.x) that reads a font's code points back. */
+interface HarfBuzz {
+  Blob: new (data: ArrayBuffer | Uint8Array) => object;
+  Face: new (blob: object) => { collectUnicodes(): Uint32Array };
+}
+
+// harfbuzzjs comes with subset-font (it is the subsetter's wasm build); here it reads the subsets back. It is
+// resolved from subset-font: satori depends on harfbuzzjs 0.x (another API), which npm may hoist instead.
+const fromSubsetFont = createRequire(createRequire(import.meta.url).resolve('subset-font'));
+const { Blob, Face } = (await import(pathToFileURL(fromSubsetFont.resolve('harfbuzzjs')).href)) as HarfBuzz;
 
 const NOTO_BOLD = path.join(
   process.cwd(),

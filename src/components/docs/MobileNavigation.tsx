@@ -1,46 +1,28 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { docSlugIn, type SidebarGroup } from '@/lib/docs/sidebar';
-import type { Lang } from '@/lib/i18n';
-import { useMobileNavigationStore } from './mobile-navigation-store';
+import { useEffect, useRef, useState } from 'react';
 import { NavigationIcon } from '@/components/ui/docs-icons';
+import { usePendingPress } from '@/islands/use-pending-press';
+import { MobileNavigationDialog, type MobileNavigationProps } from './MobileNavigationDialog';
 
-/** The panel (Headless UI Dialog) loads on first use, so pages do not ship it up front. */
-const loadDialog = () => import('./MobileNavigationDialog');
-const MobileNavigationDialog = lazy(loadDialog);
-
-/** The toggle of the small-screen navigation; it also closes the panel on route and hash changes. */
-export function MobileNavigation({
-  lang,
-  groups,
-  currentSections,
-  openLabel,
-}: {
-  lang: Lang;
-  groups: SidebarGroup[];
-  currentSections: ReactNode;
-  /** "Open navigation" in the page's language (passed in, so the page's script holds no text tables). */
-  openLabel: string;
-}) {
-  const { isOpen, toggle, close } = useMobileNavigationStore();
-  const [wanted, setWanted] = useState(false);
-  const pathname = usePathname();
-  const slug = docSlugIn(groups, pathname);
-  const page = groups.flatMap((group) => group.pages).find((p) => p.slug === slug);
-  const firstPath = useRef(pathname);
+/**
+ * The small-screen documentation navigation (an island, client:interaction): the toggle, with the current page's
+ * title, and the slide-in panel. Open, close and toggle; it closes on a hash change, and every page is its own
+ * document, so on route changes too.
+ */
+export default function MobileNavigation(props: MobileNavigationProps) {
+  const { groups, currentSlug, strings } = props;
+  const [isOpen, setOpen] = useState(false);
+  const page = groups.flatMap((group) => group.pages).find((p) => p.slug === currentSlug);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  usePendingPress(() => [toggleRef.current]);
 
   useEffect(() => {
-    if (pathname !== firstPath.current) {
-      firstPath.current = pathname;
-      close();
-    }
-  }, [pathname, close]);
+    const close = () => setOpen(false);
+    window.addEventListener('hashchange', close);
+    return () => window.removeEventListener('hashchange', close);
+  }, []);
 
-  // Headless UI restores focus to what was focused before it loaded; the panel loads on demand, so the
-  // toggle is put back in focus here when closing left it nowhere (or on the closing panel).
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Headless UI gives focus back to the element focused before the dialog opened; after a link inside the panel
+  // closed it, that element may be gone, so the toggle takes focus back itself once the page is no longer inert.
   const wasOpen = useRef(false);
   useEffect(() => {
     if (isOpen) {
@@ -57,17 +39,11 @@ export function MobileNavigation({
       const toggle = toggleRef.current;
       if (!lost || !toggle) return;
       toggle.focus({ preventScroll: true });
-      // The page stays inert until the panel has finished closing.
       if (document.activeElement !== toggle && tries++ < 90) frame = window.requestAnimationFrame(restore);
     };
     frame = window.requestAnimationFrame(restore);
     return () => window.cancelAnimationFrame(frame);
   }, [isOpen]);
-
-  useEffect(() => {
-    window.addEventListener('hashchange', close);
-    return () => window.removeEventListener('hashchange', close);
-  }, [close]);
 
   return (
     <>
@@ -78,22 +54,13 @@ export function MobileNavigation({
         aria-haspopup="dialog"
         data-testid="mobile-navigation-toggle"
         className="-ml-2 flex h-8 max-w-full min-w-0 items-center gap-2 rounded-md px-2 text-sm text-zinc-700 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:bg-white/5"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          toggle();
-        }}
+        onClick={() => setOpen((open) => !open)}
       >
         <NavigationIcon className="h-5 w-5 flex-none stroke-current" />
-        <span className="sr-only">{openLabel}: </span>
+        <span className="sr-only">{strings.openNavigation}: </span>
         {page && <span className="truncate">{page.title}</span>}
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileNavigationDialog lang={lang} groups={groups} currentSections={currentSections} />
-        </Suspense>
-      )}
+      <MobileNavigationDialog {...props} isOpen={isOpen} close={() => setOpen(false)} />
     </>
   );
 }

@@ -1,14 +1,10 @@
-'use client';
-
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import Link from 'next/link';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { extraLinks } from '@/lib/docs/pages';
+import { SiteLink as Link } from '@/components/ui/SiteLink';
+import { useEffect, useState, type MouseEvent } from 'react';
 import type { SidebarGroup } from '@/lib/docs/sidebar';
 import type { Lang } from '@/lib/i18n';
-import { useMobileNavigationStore } from './mobile-navigation-store';
 import { Navigation } from './Navigation';
-import { docsStrings } from './strings';
+import type { DocHeading } from '@/lib/toc';
 import { PanelCloseIcon } from '@/components/ui/docs-icons';
 
 /**
@@ -16,17 +12,33 @@ import { PanelCloseIcon } from '@/components/ui/docs-icons';
  * panel slides in MOBILE_NAV_SLIDE_MS (500 ms, duration-500). Headless UI owns the elements' inline style, so
  * the durations are classes; the browser test checks them against the constants.
  */
-export default function MobileNavigationDialog({
-  lang,
-  groups,
-  currentSections,
-}: {
+export interface MobileNavigationStrings {
+  openNavigation: string;
+  navigationTitle: string;
+  closeNavigation: string;
+  docsNavigation: string;
+  opensInNewTab: string;
+}
+
+export interface MobileNavigationProps {
   lang: Lang;
   groups: SidebarGroup[];
-  currentSections: ReactNode;
-}) {
-  const { isOpen, close } = useMobileNavigationStore();
-  const strings = docsStrings(lang);
+  currentSlug: string | null;
+  sections: ReadonlyArray<Pick<DocHeading, 'id' | 'title'>>;
+  extraLinks: Array<{ title: string; href: string; external?: boolean }>;
+  strings: MobileNavigationStrings;
+}
+
+export function MobileNavigationDialog({
+  lang,
+  groups,
+  currentSlug,
+  sections,
+  extraLinks,
+  strings,
+  isOpen,
+  close,
+}: MobileNavigationProps & { isOpen: boolean; close: () => void }) {
   // Mounted closed first, so the first opening plays the enter transition too.
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -67,7 +79,7 @@ export default function MobileNavigationDialog({
         </div>
         <div className="flex-1 px-4 pt-4 pb-8">
           <ul role="list" className="mb-6 space-y-1 border-b border-zinc-900/10 pb-4 dark:border-white/10">
-            {extraLinks(lang).map((link) => (
+            {extraLinks.map((link) => (
               <li key={link.title}>
                 {link.external ? (
                   <a
@@ -93,7 +105,8 @@ export default function MobileNavigationDialog({
           <Navigation
             lang={lang}
             groups={groups}
-            currentSections={currentSections}
+            currentSlug={currentSlug}
+            currentSections={sections}
             instance="mobile"
             label={strings.docsNavigation}
           />

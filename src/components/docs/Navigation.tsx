@@ -1,61 +1,24 @@
-'use client';
-
 import clsx from 'clsx';
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import { createElement, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { SIDEBAR_ROW_HEIGHT_REM } from '@/lib/constants';
-import { docSlugIn, pageOffsetRemIn, SIDEBAR_GROUP_GAP_REM, type SidebarGroup } from '@/lib/docs/sidebar';
+import { pageOffsetRemIn, SIDEBAR_GROUP_GAP_REM, type SidebarGroup } from '@/lib/docs/sidebar';
 import { docsHref, type Lang } from '@/lib/i18n';
-import { sectionHighlightRows } from '@/lib/toc';
-import {
-  animatedMarkersLoaded,
-  animatedMarkersReady,
-  preloadAnimatedMarkers,
-  useAnimatedMarkers,
-} from './motion-loader';
-import { useSectionStore } from './scroll/section-store';
+import { SidebarSectionList } from './SidebarSectionList';
 import { StaticMarkers } from './StaticMarkers';
+import type { DocHeading } from '@/lib/toc';
 
 const rem = (value: number) => `${value}rem`;
 const ROW = SIDEBAR_ROW_HEIGHT_REM;
 
-/** The current page's row and, in a lighter band, the rows of the sections in view below it. */
-function Markers({ offsetRem }: { offsetRem: number }) {
-  const visibleH2Ids = useSectionStore((state) => state.visibleH2Ids);
-  const sectionIds = useSectionStore((state) => state.h2Ids);
-  const Animated = useAnimatedMarkers((state) => state.Markers);
-  const band = sectionHighlightRows(sectionIds, visibleH2Ids) ?? { first: 0, count: 1 };
-  const props = {
-    highlight: { top: rem(offsetRem + band.first * ROW), height: rem(band.count * ROW) },
-    marker: { top: rem(offsetRem + 0.25), height: rem(ROW - 0.5) },
-  };
-  // The component arrives with motion; until then the plain markers stand in its place.
-  return createElement(Animated ?? StaticMarkers, props);
-}
-
-/** A plain click waits (once, briefly) for motion, so the very first move animates too. */
-function useAnimatedNavigation() {
-  const router = useRouter();
-  return (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (
-      animatedMarkersLoaded() ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    void animatedMarkersReady().then(() => router.push(href));
-  };
-}
-
-/** The grouped documentation links, the moving current-page marker and the current page's sections. */
+/**
+ * The grouped documentation links, the current-page marker and the current page's sections. Static markup: the
+ * marker moves between pages with the cross-document view transition (it has a view-transition-name), and
+ * src/scripts/section-spy.ts stretches the band under the current link over the sections in view.
+ */
 export function Navigation({
   lang,
   groups,
+  currentSlug,
   currentSections,
   instance,
   label,
@@ -64,27 +27,31 @@ export function Navigation({
   lang: Lang;
   /** The navigation in the page's language. */
   groups: SidebarGroup[];
-  /** The current page's sections, listed under its link (SidebarSectionList, rendered by the page's slot). */
-  currentSections: ReactNode;
+  /** The page shown, or null on pages outside the navigation. */
+  currentSlug: string | null;
+  /** The current page's h2 sections, listed under its link. */
+  currentSections: ReadonlyArray<Pick<DocHeading, 'id' | 'title'>>;
   /** Distinguishes the sidebar from the mobile panel (element ids). */
-  instance: string;
+  instance: 'sidebar' | 'mobile';
   label: string;
   className?: string;
 }) {
-  const pathname = usePathname();
-  const currentSlug = docSlugIn(groups, pathname);
   const offsetRem = pageOffsetRemIn(groups, currentSlug, ROW);
-  const navigate = useAnimatedNavigation();
   return (
     <nav
       aria-label={label}
       className={clsx('relative', className)}
+      data-sidebar={instance === 'sidebar' ? '' : undefined}
       style={{ '--docs-row': rem(ROW), '--docs-group-gap': rem(SIDEBAR_GROUP_GAP_REM) } as CSSProperties}
-      onPointerEnter={() => void preloadAnimatedMarkers()}
-      onFocus={() => void preloadAnimatedMarkers()}
-      onTouchStart={() => void preloadAnimatedMarkers()}
     >
-      {offsetRem !== null && <Markers offsetRem={offsetRem} />}
+      {offsetRem !== null && (
+        <StaticMarkers
+          pageOffsetRem={offsetRem}
+          transitionName={instance === 'sidebar' ? 'sidebar-marker' : undefined}
+          highlight={{ top: rem(offsetRem), height: rem(ROW) }}
+          marker={{ top: rem(offsetRem + 0.25), height: rem(ROW - 0.5) }}
+        />
+      )}
       <ul role="list">
         {groups.map((group) => {
           const headingId = `${instance}-nav-${group.id}`;
@@ -104,13 +71,11 @@ export function Navigation({
                 <ul role="list" aria-labelledby={headingId}>
                   {group.pages.map((page) => {
                     const isCurrent = page.slug === currentSlug;
-                    const href = docsHref(lang, page.slug);
                     return (
                       <li key={page.slug}>
-                        <Link
-                          href={href}
+                        <a
+                          href={docsHref(lang, page.slug)}
                           aria-current={isCurrent ? 'page' : undefined}
-                          onClick={(event) => navigate(event, href)}
                           className={clsx(
                             'flex h-(--docs-row) items-center pr-3 pl-4 text-sm transition-colors',
                             isCurrent
@@ -119,8 +84,8 @@ export function Navigation({
                           )}
                         >
                           <span className="truncate">{page.title}</span>
-                        </Link>
-                        {isCurrent && currentSections}
+                        </a>
+                        {isCurrent && <SidebarSectionList sections={currentSections} />}
                       </li>
                     );
                   })}

@@ -1,12 +1,11 @@
-'use client';
-
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
 import type { Lang } from '@/lib/i18n';
 import { ChevronDownIcon, CopyIcon } from '@/components/ui/docs-icons';
 import { MENU_BUTTON_CLASS, PAGE_ACTION_CLASS } from './page-actions-style';
-import { useLazyMenu } from './lazy-menu';
+import { usePendingPress } from '@/islands/use-pending-press';
+import PageActionsMenu from './PageActionsMenu';
 
 export interface PageActionsText {
   pageActions: string;
@@ -15,8 +14,6 @@ export interface PageActionsText {
   copyFailed: string;
   morePageActions: string;
 }
-
-const loadMenu = () => import('./PageActionsMenu').then((module) => module.default);
 
 /** Copies the page's Markdown, fetched from its .md URL. ClipboardItem takes the pending text so Safari keeps the click's permission. */
 async function copyMarkdown(href: string): Promise<void> {
@@ -37,11 +34,10 @@ async function copyMarkdown(href: string): Promise<void> {
 }
 
 /**
- * "Copy page" and its menu (View as Markdown, Open in an assistant) beside a docs page's title. The menu's Headless
- * UI code is fetched when a pointer, touch or focus reaches its button, like the language menu, so the page
- * loads no more script than the light button.
+ * "Copy page" and its menu (View as Markdown, Open in an assistant) beside a docs page's title. An island
+ * (client:interaction): its code loads when a pointer, touch or focus reaches it; a press made meanwhile is kept.
  */
-export function PageActions({
+export default function PageActions({
   lang,
   markdownHref,
   strings,
@@ -52,7 +48,7 @@ export function PageActions({
   strings: PageActionsText;
 }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const { Loaded: Menu, mount, triggerProps } = useLazyMenu(loadMenu);
+  const group = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (status === 'idle') return;
@@ -60,11 +56,14 @@ export function PageActions({
     return () => window.clearTimeout(timer);
   }, [status]);
 
+  usePendingPress(() => [group.current]);
+
   const labels = [strings.copyPage, strings.copied, strings.copyFailed];
   const label =
     status === 'copied' ? strings.copied : status === 'failed' ? strings.copyFailed : strings.copyPage;
   return (
     <div
+      ref={group}
       role="group"
       aria-label={strings.pageActions}
       className="flex flex-none items-center"
@@ -96,18 +95,7 @@ export function PageActions({
           ))}
         </span>
       </button>
-      {Menu && mount ? (
-        <Menu lang={lang} markdownHref={markdownHref} {...mount} />
-      ) : (
-        <button
-          {...triggerProps}
-          aria-label={strings.morePageActions}
-          data-testid="page-actions-menu-button"
-          className={MENU_BUTTON_CLASS}
-        >
-          <ChevronDownIcon className="h-4 w-4 fill-none stroke-current" />
-        </button>
-      )}
+      <PageActionsMenu lang={lang} markdownHref={markdownHref} />
     </div>
   );
 }

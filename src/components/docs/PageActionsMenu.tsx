@@ -1,38 +1,32 @@
-'use client';
-
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 
-import { assistantUrl } from '@/lib/docs/reader-paths';
+import { assistantUrl, siteUrl } from '@/lib/docs/reader-paths';
 import type { Lang } from '@/lib/i18n';
 import { siteConfig } from '@/site.config';
 import { ChevronDownIcon } from '@/components/ui/docs-icons';
 import { MENU_BUTTON_CLASS } from './page-actions-style';
-import { useFinishPendingPress, type LazyMenuMount } from './lazy-menu';
 import { docsStrings } from './strings';
 
 const ITEM_CLASS =
   'block rounded-md px-3 py-1.5 text-sm text-zinc-700 data-focus:bg-zinc-900/5 data-focus:text-zinc-900 dark:text-zinc-300 dark:data-focus:bg-white/10 dark:data-focus:text-white';
 
 /**
- * The page actions' Headless UI menu (keyboard, typeahead, focus return). It replaces the light button on first
- * use; `openOnMount` finishes the click or key press that asked for it.
+ * The page actions' Headless UI menu (keyboard, typeahead, focus return).
  */
 export default function PageActionsMenu({
   lang,
   markdownHref,
-  focusOnMount,
-  openOnMount,
 }: {
   lang: Lang;
   markdownHref: string;
-} & LazyMenuMount) {
+}) {
   const strings = docsStrings(lang);
-  const button = useFinishPendingPress({ focusOnMount, openOnMount });
-  const prompt = () => strings.assistantPrompt(new URL(markdownHref, window.location.origin).href);
+  // The menu's items render only in the browser (when it opens); the site URL stands in on the server.
+  const origin = typeof window === 'undefined' ? siteUrl() : window.location.origin;
+  const prompt = () => strings.assistantPrompt(new URL(markdownHref, origin).href);
   return (
     <Menu>
       <MenuButton
-        ref={button}
         aria-label={strings.morePageActions}
         data-testid="page-actions-menu-button"
         className={MENU_BUTTON_CLASS}

@@ -1,9 +1,9 @@
-'use client';
-
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { PRESSED_EARLY_ATTRIBUTE } from '@/islands/interaction';
+import { usePendingPress } from '@/islands/use-pending-press';
 import { feedbackIssueUrl, feedbackStorageKey, readFeedback, type FeedbackChoice } from '@/lib/docs/feedback';
 import type { Lang } from '@/lib/i18n';
-import { feedbackQuestionText, PageFeedbackQuestion } from './PageFeedbackQuestion';
+import { FEEDBACK_SECTION_CLASS, feedbackQuestionText, PageFeedbackQuestion } from './PageFeedbackQuestion';
 import { docsStrings } from './strings';
 
 const listeners = new Set<() => void>();
@@ -28,14 +28,16 @@ function remember(href: string, choice: FeedbackChoice) {
 
 /** Counted only where the analytics script runs; the library loads on the first answer, never with the page. */
 function track(href: string, choice: FeedbackChoice) {
-  if (process.env.NEXT_PUBLIC_ANALYTICS !== '1') return;
+  if (process.env.PUBLIC_ANALYTICS !== '1') return;
   void import('@vercel/analytics').then(({ track: send }) =>
     send('Docs feedback', { page: href, helpful: choice }),
   );
 }
 
 /**
- * "Was this page helpful?" at the end of a docs page, inside DeferredPageFeedback's section. "No" is a link that opens a new issue on the project's
+ * "Was this page helpful?" at the end of a docs page: an island (client:interaction, also loaded when the reader
+ * comes within 600 px). Until then the server-rendered question shows; a "Yes" pressed meanwhile is pressed again
+ * on mount, a "No" (a link, which works without the island) is recorded on mount. "No" is a link that opens a new issue on the project's
  * repository with the page's title and URL filled in. The answer is kept per page in localStorage and shown
  * instead of the question.
  */
@@ -44,16 +46,14 @@ export default function PageFeedback({
   href,
   pageUrl,
   title,
-  answeredEarly = null,
 }: {
   lang: Lang;
   href: string;
   /** The page's absolute URL on the site, for the issue. */
   pageUrl: string;
   title: string;
-  /** An answer given before this code loaded (DeferredPageFeedback): recorded once on mount. */
-  answeredEarly?: FeedbackChoice | null;
 }) {
+  const section = useRef<HTMLElement>(null);
   const strings = docsStrings(lang);
   const stored = useSyncExternalStore(
     subscribe,
@@ -66,15 +66,22 @@ export default function PageFeedback({
     track(href, choice);
   };
   useEffect(() => {
-    if (answeredEarly) {
-      remember(href, answeredEarly);
-      track(href, answeredEarly);
-    }
-    // Only the answer given before mounting; later ones go through choose().
+    const followed = section.current?.querySelector(`[${PRESSED_EARLY_ATTRIBUTE}]`);
+    if (!followed) return;
+    followed.removeAttribute(PRESSED_EARLY_ATTRIBUTE);
+    remember(href, 'no');
+    track(href, 'no');
+    // Only on mount: a later answer goes through choose().
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  usePendingPress(() => [section.current]);
   return (
-    <>
+    <section
+      ref={section}
+      aria-label={strings.feedbackQuestion}
+      data-testid="page-feedback"
+      className={FEEDBACK_SECTION_CLASS}
+    >
       {stored === null ? (
         <PageFeedbackQuestion
           text={feedbackQuestionText(strings)}
@@ -106,6 +113,6 @@ export default function PageFeedback({
           )}
         </p>
       )}
-    </>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/ui/SiteLink';
 import type { PageLink } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { docsStrings } from './strings';

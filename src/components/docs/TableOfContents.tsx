@@ -1,20 +1,14 @@
-'use client';
-
-import clsx from 'clsx';
 import { TOP_SECTION_ID, type DocHeading } from '@/lib/toc';
-import { useSectionStore } from './scroll/section-store';
 
 function Entry({
-  href,
-  visible,
-  current,
+  id,
+  heading,
   indent,
   children,
   testId,
 }: {
-  href: string;
-  visible: boolean;
-  current: boolean;
+  id: string;
+  heading?: DocHeading;
   indent?: boolean;
   children: React.ReactNode;
   testId?: string;
@@ -22,17 +16,13 @@ function Entry({
   return (
     <li>
       <a
-        href={href}
-        data-visible={visible ? 'true' : undefined}
+        href={id === TOP_SECTION_ID ? '#top' : `#${id}`}
+        data-toc-entry={id}
+        data-depth={heading?.depth}
+        data-offset-rem={heading?.offsetRem}
+        data-visible="false"
         data-testid={testId}
-        aria-current={current ? 'location' : undefined}
-        className={clsx(
-          '-ml-px block border-l py-1 text-sm leading-5 transition-colors',
-          indent ? 'pl-7' : 'pl-4',
-          visible
-            ? 'border-orange-500 text-zinc-900 dark:text-white'
-            : 'border-transparent text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
-        )}
+        className={`-ml-px block border-l border-transparent py-1 text-sm leading-5 text-zinc-500 transition-colors hover:text-zinc-900 data-[visible=true]:border-orange-500 data-[visible=true]:text-zinc-900 dark:text-zinc-400 dark:hover:text-white dark:data-[visible=true]:text-white ${indent ? 'pl-7' : 'pl-4'}`}
       >
         {children}
       </a>
@@ -40,7 +30,10 @@ function Entry({
   );
 }
 
-/** "On this page": every h2 and h3, with the sections in view marked; the page title marks the top. */
+/**
+ * "On this page": every h2 and h3; the page title marks the top. src/scripts/section-spy.ts marks the sections
+ * in view (data-visible) and the first of them as current.
+ */
 export function TableOfContents({
   title,
   heading,
@@ -50,31 +43,18 @@ export function TableOfContents({
   heading: string;
   sections: readonly DocHeading[];
 }) {
-  const visibleIds = useSectionStore((state) => state.visibleIds);
   if (sections.length === 0) return null;
-  const first = visibleIds[0];
   return (
     <nav aria-labelledby="toc-heading" data-testid="table-of-contents">
       <h2 id="toc-heading" className="text-xs font-semibold text-zinc-900 dark:text-white">
         {heading}
       </h2>
       <ul role="list" className="mt-3 border-l border-zinc-900/10 dark:border-white/10">
-        <Entry
-          href="#top"
-          visible={first === TOP_SECTION_ID}
-          current={first === TOP_SECTION_ID}
-          testId="toc-top-marker"
-        >
+        <Entry id={TOP_SECTION_ID} testId="toc-top-marker">
           {title}
         </Entry>
         {sections.map((section) => (
-          <Entry
-            key={section.id}
-            href={`#${section.id}`}
-            visible={visibleIds.includes(section.id)}
-            current={first === section.id}
-            indent={section.depth === 3}
-          >
+          <Entry key={section.id} id={section.id} heading={section} indent={section.depth === 3}>
             {section.title}
           </Entry>
         ))}

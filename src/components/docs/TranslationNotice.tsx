@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/ui/SiteLink';
 
 /**
  * Shown above a translated page whose English original changed after the translation was last checked

@@ -1,18 +1,7 @@
-'use client';
-
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
-
 /**
- * The visitor's current year. Pages are prerendered, so the server's year is only a first guess that the
- * browser corrects right after hydration.
+ * The copyright year. Pages are prerendered, so the build's year is a first guess that the browser corrects:
+ * the inline script right after it writes the visitor's year before the footer paints.
  */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const year = useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => buildYear,
-  );
-  return <span data-testid="copyright-year">{year}</span>;
+  return <span data-testid="copyright-year">{buildYear}</span>;
 }

@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/ui/SiteLink';
 import { GitHubIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/site.config';
 import { CurrentYear } from './CurrentYear';
@@ -23,9 +22,9 @@ export function Footer() {
           <ul role="list" className="flex flex-wrap gap-x-6 gap-y-3">
             {SITE_LINKS.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.title}
-                </SiteLink>
+                </a>
               </li>
             ))}
             <li>

@@ -1,57 +1,14 @@
-'use client';
-
-import { useEffect, useSyncExternalStore } from 'react';
-import {
-  DEFAULT_THEME,
-  otherTheme,
-  parseTheme,
-  THEME_STORAGE_KEY,
-  themeOfClassList,
-  type Theme,
-} from '@/lib/theme';
-
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
-}
-
-const currentTheme = (): Theme => themeOfClassList(document.documentElement.classList);
-
-function applyTheme(theme: Theme) {
-  document.documentElement.classList.toggle('dark', theme === 'dark');
-}
-
 /**
- * The footer's dark-mode switch. Dark is the default; a choice is stored and applied before first paint
- * by ThemeScript, and other open tabs follow it.
+ * The footer's dark-mode switch: static markup, its behaviour in src/scripts/theme-toggle.ts. Dark is the
+ * default, so the server renders it checked.
  */
 export function ThemeToggle() {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);
-
-  useEffect(() => {
-    function onStorage(event: StorageEvent) {
-      if (event.key === THEME_STORAGE_KEY) applyTheme(parseTheme(event.newValue));
-    }
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const dark = theme === 'dark';
   return (
     <button
       type="button"
       role="switch"
-      aria-checked={dark}
-      onClick={() => {
-        const next = otherTheme(currentTheme());
-        applyTheme(next);
-        try {
-          window.localStorage.setItem(THEME_STORAGE_KEY, next);
-        } catch {
-          // Without storage the choice lasts for this page only.
-        }
-      }}
+      aria-checked="true"
+      data-theme-toggle=""
       className="group inline-flex items-center gap-2 rounded-full py-1 pr-1 pl-3 text-sm font-medium text-zinc-700 ring-1 ring-zinc-900/10 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:ring-white/15 dark:hover:bg-white/5"
     >
       Dark mode

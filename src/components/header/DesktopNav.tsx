@@ -1,12 +1,8 @@
-'use client';
-
 import clsx from 'clsx';
-import { SiteLink } from '@/components/ui/SiteLink';
 import { DESKTOP_LINKS, isCurrentSection } from './nav-items';
-import { useCurrentSection } from './use-current-section';
+import type { Section } from './section';
 
-export function DesktopNav() {
-  const section = useCurrentSection();
+export function DesktopNav({ section }: { section: Section }) {
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul role="list" className="flex items-center gap-1 text-sm font-medium">
@@ -25,7 +21,7 @@ export function DesktopNav() {
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <SiteLink
+                <a
                   href={link.href}
                   aria-current={current ? 'page' : undefined}
                   className={clsx(
@@ -36,7 +32,7 @@ export function DesktopNav() {
                   )}
                 >
                   {link.title}
-                </SiteLink>
+                </a>
               )}
             </li>
           );

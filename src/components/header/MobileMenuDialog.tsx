@@ -1,18 +1,22 @@
-'use client';
-
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
-import { SiteLink } from '@/components/ui/SiteLink';
 import { CloseIcon, ExternalIcon } from '@/components/ui/icons';
 import { isCurrentSection, MOBILE_LINKS } from './nav-items';
-import { useCurrentSection } from './use-current-section';
+import type { Section } from './section';
 
 /**
- * The panel of the mobile menu, loaded on first use. Headless UI's Dialog traps focus inside it, closes on
+ * The panel of the mobile menu. Headless UI's Dialog traps focus inside it, closes on
  * Escape and outside clicks, and gives focus back to the Menu button.
  */
-export default function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const section = useCurrentSection();
+export function MobileMenuDialog({
+  open,
+  onClose,
+  section,
+}: {
+  open: boolean;
+  onClose: () => void;
+  section: Section;
+}) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
       <DialogBackdrop
@@ -59,7 +63,7 @@ export default function MobileMenuDialog({ open, onClose }: { open: boolean; onC
                       </CloseButton>
                     ) : (
                       <CloseButton
-                        as={SiteLink}
+                        as="a"
                         href={link.href}
                         aria-current={current ? 'page' : undefined}
                         className={className}

@@ -23,6 +23,6 @@ export const MOBILE_LINKS: HeaderLink[] = [
 ];
 
 /** A section link is current on its own path and every path below it (/documentation covers the docs). */
-export function isCurrentSection(section: string | null, href: string): boolean {
+export function isCurrentSection(section: string | null | undefined, href: string): boolean {
   return !!section && href === `/${section}`;
 }

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { RELEASES } from '@/lib/releases-snapshot';
 import { releaseAnchor } from '@/lib/releases';
 import { siteConfig } from '@/site.config';
-import { CodeSample, highlightSample } from './CodeSample';
+import { CodeSample } from './CodeSample';
 import { FEATURES } from './features';
 import { ReturnToDocs } from './ReturnToDocs';
 import { DEFAULT_LANG, docsHref } from '@/lib/i18n';
@@ -35,15 +35,16 @@ curl http://127.0.0.1:8080/items/42
 # {"item_id":"42"}
 `;
 
+/** The landing page's code samples, highlighted at build time by the page (highlightSample). */
+export const LANDING_SAMPLES = {
+  helloWorld: { code: HELLO_WORLD, lang: 'python', title: 'app.py' },
+  runIt: { code: RUN_IT, lang: 'bash', title: 'Terminal' },
+} as const;
+
 /** The landing page: what Robyn is, a first program, what it offers, how to start and where to talk. */
-export async function Landing() {
+export function Landing({ helloWorld, runIt }: { helloWorld: string; runIt: string }) {
   const latest = RELEASES.releases[0];
   const docs = (slug: string) => docsHref(DEFAULT_LANG, slug);
-  // Highlighted before the deferred-hydration boundary, so everything inside it renders synchronously.
-  const [helloWorld, runIt] = await Promise.all([
-    highlightSample(HELLO_WORLD, 'python', 'app.py'),
-    highlightSample(RUN_IT, 'bash', 'Terminal'),
-  ]);
   return (
     <main id="main" className="relative isolate min-h-svh flex-1">
       <div

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/ui/SiteLink';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { ButtonArrowIcon } from '@/components/ui/docs-icons';
 import { FOCUS_RING } from '@/components/ui/button';

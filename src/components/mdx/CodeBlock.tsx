@@ -1,35 +1,21 @@
-'use client';
-
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { COPY_CONFIRMATION_MS } from '@/lib/constants';
+import type { ComponentPropsWithoutRef } from 'react';
 import { CODE_HTML_PROP, COPY_TEXT_PROP } from '@/lib/content/code-html';
 
-export function CopyButton({ getText }: { getText: () => string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+/**
+ * Copies the block's text; shows 'Copied!' for COPY_CONFIRMATION_MS (src/scripts/code-widgets.ts). The text to
+ * copy is the block's `data-copy` when it has one, else what the block shows.
+ */
+export function CopyButton({ copyText }: { copyText?: string }) {
   return (
     <button
       type="button"
       data-testid="copy-button"
-      className={clsx(
-        'absolute top-2.5 right-2.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 backdrop-blur-sm transition focus-visible:outline-2 focus-visible:outline-orange-400',
-        copied
-          ? 'bg-orange-400/10 text-orange-700 ring-orange-400/30 dark:text-orange-300'
-          : 'bg-white/80 text-zinc-700 ring-zinc-900/10 hover:bg-zinc-100 dark:bg-zinc-800/80 dark:text-zinc-300 dark:ring-white/10 dark:hover:bg-white/10',
-      )}
-      onClick={() => {
-        navigator.clipboard.writeText(getText()).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
-      }}
+      data-copy={copyText}
+      data-copied="false"
+      className="absolute top-2.5 right-2.5 rounded-full bg-white/80 px-2.5 py-1 text-xs font-medium text-zinc-700 ring-1 ring-zinc-900/10 backdrop-blur-sm transition hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-orange-400 data-[copied=true]:bg-orange-400/10 data-[copied=true]:text-orange-700 data-[copied=true]:ring-orange-400/30 dark:bg-zinc-800/80 dark:text-zinc-300 dark:ring-white/10 dark:hover:bg-white/10 dark:data-[copied=true]:text-orange-300"
     >
-      <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>
+      <span aria-live="polite">Copy</span>
     </button>
   );
 }
@@ -47,13 +33,12 @@ export function CodeBlock({
   [COPY_TEXT_PROP]: copyText,
   ...props
 }: ComponentPropsWithoutRef<'pre'> & { [CODE_HTML_PROP]?: string; [COPY_TEXT_PROP]?: string }) {
-  const ref = useRef<HTMLPreElement>(null);
   return (
     <div className="group relative" data-testid="code-block">
-      <pre ref={ref} {...props} className={clsx(className, 'pr-20')} tabIndex={0}>
+      <pre {...props} className={clsx(className, 'pr-20')} tabIndex={0}>
         {html === undefined ? children : <code dangerouslySetInnerHTML={{ __html: html }} />}
       </pre>
-      <CopyButton getText={() => copyText ?? ref.current?.textContent ?? ''} />
+      <CopyButton copyText={copyText} />
     </div>
   );
 }

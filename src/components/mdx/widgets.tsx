@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/ui/SiteLink';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { DangerIcon, ImportantIcon, InfoIcon, TipIcon, WarningIcon } from '@/components/ui/docs-icons';
 import { calloutKind, type CalloutKind } from '@/lib/content/callouts';

@@ -1,69 +1,40 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ComponentType } from 'react';
-import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { usePendingPress } from '@/islands/use-pending-press';
+import { searchLangOfPath } from '@/lib/search/query';
+import { getSearchService } from './engine';
 import { markOpen } from './marks';
-import { setPendingQuery } from './pending';
-import { useSearchStore } from './store';
 
-/** Shown for the moment the dialog's code takes to load on first use; what is typed here is handed over. */
-function LoadingShell() {
-  return (
-    <div className="fixed inset-0 z-50 bg-zinc-400/25 px-4 py-4 backdrop-blur-xs sm:px-6 sm:py-20 md:py-32 lg:px-8 lg:py-[15vh] dark:bg-black/40">
-      <div className="mx-auto overflow-hidden rounded-lg bg-zinc-50 shadow-xl ring-1 ring-zinc-900/7.5 sm:max-w-xl dark:bg-zinc-900 dark:ring-zinc-800">
-        <input
-          type="search"
-          aria-label="Search the documentation"
-          placeholder="Find something..."
-          maxLength={SEARCH_INPUT_MAX_LENGTH}
-          autoFocus
-          onChange={(event) => setPendingQuery(event.currentTarget.value)}
-          className="h-12 w-full bg-transparent pr-4 pl-10 text-sm text-zinc-900 outline-none placeholder:text-zinc-500 dark:text-white"
-        />
-      </div>
-    </div>
-  );
-}
+const TRIGGERS = '[data-search-trigger]';
 
-type Modal = ComponentType<{ onClose: () => void }>;
-
-/** Loaded once, on first use. Not next/dynamic: React holds a Suspense reveal back for up to 300 ms. */
-let loadedModal: Modal | null = null;
-function loadModal(): Promise<Modal> {
-  return import('./SearchModal').then((module) => (loadedModal = module.SearchModal));
-}
+const loadModal = () => import('./SearchModal');
+/** The dialog itself, fetched with the island (see the effect below) and rendered only in the browser. */
+const SearchModal = lazy(() => loadModal().then((module) => ({ default: module.SearchModal })));
 
 /**
- * Mounted once by RootShell. The dialog and everything search needs load on first use; the dialog closes on
- * a route or hash change (and on Back/Forward), and unmounting it clears its query.
+ * The search dialog island (client:interaction with the search buttons as triggers): its code, the engine and the
+ * current language's index load when a reader first points at, focuses or presses a search button, or presses
+ * Cmd/Ctrl+K. It closes on a hash change and on Back/Forward; closing unmounts it, which clears its query.
  */
-export function SearchDialog() {
-  const isOpen = useSearchStore((state) => state.isOpen);
-  const close = useSearchStore((state) => state.close);
-  const pathname = usePathname();
-  const [SearchModal, setSearchModal] = useState<Modal | null>(() => loadedModal);
+export default function SearchDialog() {
+  const [isOpen, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    close();
-  }, [pathname, close]);
-
-  useEffect(() => {
-    if (!isOpen || SearchModal) return;
-    let active = true;
-    loadModal()
-      .then((modal) => active && setSearchModal(() => modal))
-      .catch((error) => console.warn('The search dialog could not be loaded.', error));
+    // The island hydrates when a reader reaches for search: fetch the index now, before the first query.
+    getSearchService().preload(searchLangOfPath(window.location.pathname));
+    void loadModal();
+    const open = () => setOpen(true);
+    const triggers = Array.from(document.querySelectorAll(TRIGGERS));
+    for (const trigger of triggers) trigger.addEventListener('click', open);
     return () => {
-      active = false;
+      for (const trigger of triggers) trigger.removeEventListener('click', open);
     };
-  }, [isOpen, SearchModal]);
+  }, []);
+  usePendingPress(() => Array.from(document.querySelectorAll(TRIGGERS)));
 
   useEffect(() => {
     if (!isOpen) return;
     markOpen();
-    setPendingQuery('');
-    // Back and Forward change the route even when the router does not handle the entry (a native hash entry).
     window.addEventListener('hashchange', close);
     window.addEventListener('popstate', close);
     return () => {
@@ -72,6 +43,9 @@ export function SearchDialog() {
     };
   }, [isOpen, close]);
 
-  if (!isOpen) return null;
-  return SearchModal ? <SearchModal onClose={close} /> : <LoadingShell />;
+  return isOpen ? (
+    <Suspense fallback={null}>
+      <SearchModal onClose={close} />
+    </Suspense>
+  ) : null;
 }

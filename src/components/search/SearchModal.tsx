@@ -1,10 +1,6 @@
-'use client';
-
 import { createAutocomplete, type AutocompleteApi, type AutocompleteState } from '@algolia/autocomplete-core';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SEARCH_STALL_THRESHOLD_MS } from '@/lib/constants';
 import { hitDisplay } from '@/lib/search/display';
@@ -13,7 +9,6 @@ import type { EngineName, SearchHit } from '@/lib/search/types';
 import { getSearchService } from './engine';
 import { Highlight } from './Highlight';
 import { measureFirstResults } from './marks';
-import { takePendingQuery } from './pending';
 import { SearchFieldIcon, SpinnerIcon } from '@/components/ui/search-icons';
 
 type Hit = SearchHit & Record<string, unknown>;
@@ -31,9 +26,8 @@ function opensElsewhere(event: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?
 
 function useSearchAutocomplete(onClose: () => void) {
   const id = useId();
-  const router = useRouter();
   // The dialog closes on every route change, so the path it opened on holds for its whole life.
-  const pathname = usePathname();
+  const pathname = window.location.pathname;
   const service = getSearchService();
   const [state, setState] = useState<AutocompleteState<Hit>>();
   const [engine, setEngine] = useState<EngineName>(service.engine);
@@ -49,7 +43,7 @@ function useSearchAutocomplete(onClose: () => void) {
       shouldPanelOpen: ({ state }) => state.query.trim() !== '',
       onStateChange: ({ state }) => setState(state),
       navigator: {
-        navigate: ({ itemUrl }) => router.push(itemUrl),
+        navigate: ({ itemUrl }) => window.location.assign(itemUrl),
       },
       getSources: ({ query }) => {
         if (!query.trim()) return [];
@@ -94,10 +88,9 @@ function Result({ hit, autocomplete, collection, pathname }: { hit: Hit; autocom
   const itemProps = autocomplete.getItemProps({ item: hit, source: collection.source });
   return (
     <li role="none">
-      <Link
+      <a
         {...itemProps}
         href={href}
-        prefetch={false}
         tabIndex={-1}
         className="block px-4 py-3 aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800/60"
       >
@@ -119,14 +112,14 @@ function Result({ hit, autocomplete, collection, pathname }: { hit: Hit; autocom
             <Highlight value={snippet} />
           </div>
         )}
-      </Link>
+      </a>
     </li>
   );
 }
 
 export function SearchModal({ onClose }: { onClose: () => void }) {
   const { autocomplete, state, engine } = useSearchAutocomplete(onClose);
-  const pathname = usePathname();
+  const pathname = window.location.pathname;
   // Elements in state, not refs: autocomplete's prop getters need them while rendering.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
@@ -139,15 +132,6 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     getSearchService().preload(searchLangOfPath(pathname));
   }, [pathname]);
-
-  // Take over what was typed while this code loaded.
-  useEffect(() => {
-    const pending = takePendingQuery();
-    if (!pending) return;
-    autocomplete.setQuery(pending);
-    autocomplete.setIsOpen(true);
-    void autocomplete.refresh();
-  }, [autocomplete]);
 
   // Headless UI does not move focus into a dialog on touch devices; the search input wants it everywhere.
   useEffect(() => {
@@ -199,7 +183,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const isOpen = Boolean(state?.isOpen);
 
   return (
-    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50" data-search-dialog="">
       <DialogBackdrop className="fixed inset-0 bg-zinc-400/25 backdrop-blur-xs dark:bg-black/40" />
       <div className="fixed inset-0 overflow-y-auto px-4 py-4 sm:px-6 sm:py-20 md:py-32 lg:px-8 lg:py-[15vh]">
         <DialogPanel className="mx-auto transform-gpu overflow-hidden rounded-lg bg-zinc-50 shadow-xl ring-1 ring-zinc-900/7.5 sm:max-w-xl dark:bg-zinc-900 dark:ring-zinc-800">

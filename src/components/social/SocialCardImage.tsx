@@ -4,7 +4,7 @@ import { siteConfig } from '@/site.config';
 import { LogoMark } from '@/components/ui/icons';
 
 /**
- * The social card as Satori draws it (next/og's ImageResponse): inline styles, flex layout only. The site's
+ * The social card as Satori draws it (src/lib/social/render.tsx): inline styles, flex layout only. The site's
  * dark look: zinc-950 background, the landing page's orange glow, the orange logo and accent.
  */
 
@@ -23,6 +23,8 @@ export function SocialCardImage({ card }: { card: SocialCard }) {
     <div
       lang={card.lang}
       style={{
+        // Satori sizes boxes like browsers (content-box): the padding goes inside the 1200×630 canvas.
+        boxSizing: 'border-box',
         width: '100%',
         height: '100%',
         display: 'flex',

@@ -9,7 +9,7 @@ import { ALL_PAGES } from '../navigation';
  * rewrites the public URLs onto them; requests for the internal paths themselves are unknown paths.
  */
 
-/** The site's origin without a trailing slash (NEXT_PUBLIC_SITE_URL, else robyn.tech). */
+/** The site's origin without a trailing slash (PUBLIC_SITE_URL, else robyn.tech). */
 export function siteUrl(): string {
   return siteConfig.url.replace(/\/+$/, '');
 }

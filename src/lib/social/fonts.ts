@@ -6,7 +6,7 @@ import subsetFont from 'subset-font';
  * Fonts of the social cards, subset at build time to the characters the cards use, so no font of megabytes is
  * read per image: Inter (the site's own variable font, instanced at the weights the card needs) for Latin text
  * and Noto Sans SC (one TrueType file per weight, from @expo-google-fonts/noto-sans-sc) for Chinese. Satori
- * (behind next/og) reads TrueType, and falls back from one font to the next per character.
+ * (src/lib/social/render.tsx) reads TrueType, and falls back from one font to the next per character.
  */
 
 type Weight = 400 | 500 | 600 | 700;
@@ -57,7 +57,7 @@ export async function subsetToText(
 
 /**
  * Every card font, subset to `text`: Inter first, Noto Sans SC for the characters Inter lacks. Each source file
- * is read once per call; call it once per build process (src/lib/social/cards.ts keeps the result).
+ * is read once per call; call it once per build process (cardFonts() in src/lib/social/render.tsx keeps the result).
  */
 export async function loadCardFonts(text: string): Promise<CardFont[]> {
   const families = Object.entries(SOURCES) as Array<

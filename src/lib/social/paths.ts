@@ -2,7 +2,7 @@ import { docsRoutes } from '../docs/pages';
 
 /**
  * Where the social card (Open Graph / Twitter image) of a page is served: /og{path}.png, /og/index.png for the
- * landing page. The cards are prerendered PNGs (src/app/og/[...path]/route.tsx). No file access: the proxy's
+ * landing page. The cards are prerendered PNGs (src/pages/og/[...path].png.ts). No file access: the proxy's
  * list of known paths (src/lib/routes.ts) reads this.
  */
 export const SOCIAL_IMAGE_PREFIX = '/og';

@@ -1,0 +1,58 @@
+// @ts-check
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { staticOutput } from './src/integrations/static-output.ts';
+
+/**
+ * Build-time settings that reach browser code. Read once here and written into the bundles, so a page never
+ * depends on the server's environment.
+ */
+const PUBLIC_VARIABLES = [
+  'PUBLIC_SITE_URL',
+  'PUBLIC_EDIT_BASE_URL',
+  'PUBLIC_ALGOLIA_APP_ID',
+  'PUBLIC_ALGOLIA_SEARCH_KEY',
+  'PUBLIC_ALGOLIA_INDEX_NAME',
+  'PUBLIC_ALGOLIA_HOSTS',
+  'PUBLIC_ANALYTICS',
+];
+const analytics = process.env.PUBLIC_ANALYTICS ?? (process.env.VERCEL ? '1' : '0');
+const define = Object.fromEntries(
+  PUBLIC_VARIABLES.map((name) => [
+    `process.env.${name}`,
+    JSON.stringify(name === 'PUBLIC_ANALYTICS' ? analytics : (process.env[name] ?? '')),
+  ]),
+);
+
+/** The "on first interaction" island trigger (src/islands/interaction.ts): client:interaction. */
+function interactionDirective() {
+  return {
+    name: 'robyn:interaction-directive',
+    hooks: {
+      /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: './src/islands/interaction.ts' });
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  site: process.env.PUBLIC_SITE_URL || 'https://robyn.tech',
+  output: 'static',
+  outDir: process.env.DIST_DIR || 'dist',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'never' },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  integrations: [react(), interactionDirective(), staticOutput()],
+  vite: {
+    plugins: [tailwindcss()],
+    define,
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    ssr: {
+      external: ['shiki', '@shikijs/rehype', 'subset-font', '@resvg/resvg-js', 'satori'],
+    },
+  },
+});

@@ -1,4 +1,0 @@
-/** No page matched (the docs 404 screen): no sections to list. */
-export default function NoSections() {
-  return null;
-}

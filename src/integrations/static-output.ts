@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { LEGACY_REDIRECTS, type Redirect } from '../lib/redirects';
+import { contentSecurityPolicy, parseSearchHosts } from '../lib/security-headers';
+import { pageScriptHashes } from '../../scripts/csp-hashes.mjs';
+
+/** What the server reads (server/server.mjs): the policies and the redirects. */
+export const SERVER_MANIFEST_FILE = '_server.json';
+/** The landing and release-news pages as unknown paths show them: marked noindex. */
+export const NOT_FOUND_SCREENS = { landing: '/', releases: '/releases' } as const;
+export const NOT_FOUND_DIR = '_404';
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+export interface ServerManifest {
+  /** Each page's Content-Security-Policy, by path; `files` for every other response. */
+  policies: { pages: Record<string, string>; files: string };
+  redirects: readonly Redirect[];
+}
+
+/**
+ * After `astro build`: the 404 screens (dist/_404/{landing,releases}.html), integrity attributes on the pages'
+ * script files, and dist/_server.json with every page's full Content-Security-Policy (its script hashes, see
+ * scripts/csp-hashes.mjs) and the redirects, for the server (server/server.mjs) and for CDN configurations.
+ */
+export function staticOutput(): AstroIntegration {
+  return {
+    name: 'robyn:static-output',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const distDir = fileURLToPath(dir);
+        const screensDir = path.join(distDir, NOT_FOUND_DIR);
+        fs.mkdirSync(screensDir, { recursive: true });
+        for (const [screen, page] of Object.entries(NOT_FOUND_SCREENS)) {
+          const source = path.join(distDir, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
+          const html = fs
+            .readFileSync(source, 'utf8')
+            .replace(/<meta name="robots"[^>]*>/g, '')
+            .replace(/<head>/, `<head>${NOINDEX}`);
+          fs.writeFileSync(path.join(screensDir, `${screen}.html`), html);
+        }
+        const hashes = pageScriptHashes(distDir) as Record<string, string[]>;
+        const searchHosts = parseSearchHosts(process.env.PUBLIC_ALGOLIA_HOSTS);
+        const pages = Object.fromEntries(
+          Object.entries(hashes).map(([page, scriptHashes]) => [
+            page,
+            contentSecurityPolicy({ scriptHashes, searchHosts }),
+          ]),
+        );
+        const manifest: ServerManifest = {
+          policies: { pages, files: contentSecurityPolicy({ scriptHashes: [], searchHosts }) },
+          redirects: LEGACY_REDIRECTS,
+        };
+        fs.writeFileSync(path.join(distDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
+        const counts = Object.values(hashes).map((list) => list.length);
+        logger.info(`CSP: ${counts.length} pages, at most ${Math.max(...counts)} script hashes each.`);
+      },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** How long after a jump to #anchor the target is kept in place while late content changes the layout. */
+const SETTLE_MS = 2000;
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Keeps a #anchor target at the top while the page is still settling (fonts, images), until the reader
+ * scrolls or SETTLE_MS pass.
+ */
+export function startKeepAnchorInView() {
+  let stop = () => {};
+
+  function watch() {
+    stop();
+    let id = '';
+    try {
+      id = decodeURIComponent(window.location.hash.slice(1));
+    } catch {
+      return;
+    }
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    let frame = 0;
+    let expectedY = window.scrollY;
+    const align = () => {
+      frame = 0;
+      target.scrollIntoView({ block: 'start', behavior: 'instant' });
+      expectedY = window.scrollY;
+    };
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - expectedY) > 2) stop();
+    };
+    const observer = new ResizeObserver(() => {
+      if (!frame) frame = window.requestAnimationFrame(align);
+    });
+    observer.observe(document.body);
+    const timer = window.setTimeout(() => stop(), SETTLE_MS);
+    const cancel = () => stop();
+    for (const type of USER_INPUT) window.addEventListener(type, cancel, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      if (frame) window.cancelAnimationFrame(frame);
+      for (const type of USER_INPUT) window.removeEventListener(type, cancel);
+      window.removeEventListener('scroll', onScroll);
+      stop = () => {};
+    };
+  }
+
+  watch();
+  window.addEventListener('hashchange', watch);
+}

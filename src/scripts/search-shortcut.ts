@@ -1,0 +1,38 @@
+import { SEARCH_SHORTCUT_KEY } from '@/lib/constants';
+
+function isApplePlatform(): boolean {
+  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+  return /mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform || nav.platform || nav.userAgent);
+}
+
+function hasSize(element: Element): boolean {
+  const { width, height } = element.getBoundingClientRect();
+  return width > 0 && height > 0;
+}
+
+/**
+ * The search buttons' platform hint (Cmd K on Apple platforms, Ctrl K elsewhere) and the Cmd/Ctrl+K shortcut:
+ * it presses the visible search button, so the dialog opens the same way whether its island is loaded yet or not
+ * (src/islands/interaction.ts keeps a press made before). Ignored while every search button has zero size.
+ */
+export function startSearchShortcut() {
+  const apple = isApplePlatform();
+  for (const hint of document.querySelectorAll<HTMLElement>('[data-search-hint]')) {
+    hint.textContent = apple ? 'Cmd K' : 'Ctrl K';
+    hint.classList.remove('invisible');
+    hint.dataset.testid = 'search-hint';
+  }
+  for (const trigger of document.querySelectorAll('[data-search-trigger]')) {
+    trigger.setAttribute('aria-keyshortcuts', apple ? 'Meta+K' : 'Control+K');
+  }
+  window.addEventListener('keydown', (event) => {
+    if (event.key.toLowerCase() !== SEARCH_SHORTCUT_KEY || !(event.metaKey || event.ctrlKey)) return;
+    if (event.altKey || event.shiftKey || event.defaultPrevented) return;
+    const trigger = Array.from(document.querySelectorAll<HTMLElement>('[data-search-trigger]')).find(hasSize);
+    if (!trigger) return;
+    event.preventDefault();
+    // An open dialog has the page inert; it handles the shortcut itself.
+    if (document.querySelector('[data-search-dialog]')) return;
+    trigger.click();
+  });
+}
