@@ -3,7 +3,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'dist/**', 'dist-*/**', '.astro/**', 'test-results*/**', 'bench-results/**', '**/*.tmp.mjs'],
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist-*/**',
+      '.astro/**',
+      'test-results*/**',
+      'bench-results/**',
+      '**/*.tmp.mjs',
+    ],
   },
   ...tseslint.configs.recommended,
   {

@@ -41,7 +41,12 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'off',
   },
-  projects: [{ name: 'desktop-algolia', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } }],
+  projects: [
+    {
+      name: 'desktop-algolia',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+  ],
   webServer: {
     command: `${build}${next} start -p ${port}`,
     url: `http://127.0.0.1:${port}/`,

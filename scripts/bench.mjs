@@ -53,7 +53,11 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 function build() {
   console.log(`Building into ${distDir} ...`);
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -208,7 +212,20 @@ async function runLighthouse(browser, chromePort, url) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(rows) {
-  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'total', 'JS', 'HTML', 'pre-paint'];
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP',
+    'TBT',
+    'CLS',
+    'total',
+    'JS',
+    'HTML',
+    'pre-paint',
+  ];
   const lines = rows.map((r) => [
     r.page,
     r.scores.performance,
@@ -327,7 +344,14 @@ async function main() {
       if (typeof mod.run !== 'function') continue;
       const name = mod.name || path.basename(file, '.mjs');
       console.log(`\n== ${name}`);
-      results[name] = await mod.run({ baseUrl, browser, chromePort: chrome.port, root, results, serverPid: server.pid });
+      results[name] = await mod.run({
+        baseUrl,
+        browser,
+        chromePort: chrome.port,
+        root,
+        results,
+        serverPid: server.pid,
+      });
     }
     await browser.disconnect();
   } finally {

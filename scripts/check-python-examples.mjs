@@ -34,18 +34,26 @@ const LANGS = ['en', 'zh'];
  * a page starts using it (and `pip install` it in the page's text).
  */
 export const THIRD_PARTY_MODULES = [
-  'fastapi', 'fastapi.responses', // performance comparison
+  'fastapi',
+  'fastapi.responses', // performance comparison
   'flask', // performance comparison
   'httpx',
   'jinja2',
   'pydantic',
   'pytest',
   'requests',
-  'rustimport', 'rustimport.import_hook', // using Rust directly
-  'sqlalchemy', 'sqlalchemy.orm',
-  'strawberry', 'strawberry.utils', 'strawberry.utils.graphiql', // GraphQL
-  'websockets', 'websockets.sync', 'websockets.sync.client', // real-time notifications client
-  'word_count', 'text_stats', // built by rustimport from the Rust files shown on "Using Rust directly"
+  'rustimport',
+  'rustimport.import_hook', // using Rust directly
+  'sqlalchemy',
+  'sqlalchemy.orm',
+  'strawberry',
+  'strawberry.utils',
+  'strawberry.utils.graphiql', // GraphQL
+  'websockets',
+  'websockets.sync',
+  'websockets.sync.client', // real-time notifications client
+  'word_count',
+  'text_stats', // built by rustimport from the Rust files shown on "Using Rust directly"
 ];
 
 /** pyright settings; `reportMissingImports` stays an error, so a wrong `from robyn... import` fails. */
@@ -145,7 +153,8 @@ export function checkPythonPages(pages, { keep = false } = {}) {
     const parts = name.split('.');
     for (let i = 1; i <= parts.length; i++) {
       const file = path.join(thirdParty, ...parts.slice(0, i), '__init__.pyi');
-      if (!fs.existsSync(file)) write(file, 'from typing import Any\n\ndef __getattr__(name: str) -> Any: ...\n');
+      if (!fs.existsSync(file))
+        write(file, 'from typing import Any\n\ndef __getattr__(name: str) -> Any: ...\n');
     }
   }
 
@@ -193,21 +202,34 @@ export function checkPythonPages(pages, { keep = false } = {}) {
 
   const diagnostics = [];
   if (include.length > 0) {
-    const result = spawnSync(process.execPath, [PYRIGHT, '--outputjson', '-p', path.join(dir, 'pyrightconfig.json')], {
-      cwd: dir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [PYRIGHT, '--outputjson', '-p', path.join(dir, 'pyrightconfig.json')],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     let report;
     try {
       report = JSON.parse(result.stdout);
     } catch {
-      throw new Error(`pyright did not answer with JSON (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+      throw new Error(
+        `pyright did not answer with JSON (exit ${result.status}):\n${result.stdout}\n${result.stderr}`,
+      );
     }
     for (const d of report.generalDiagnostics ?? []) {
       const origin = fileMap.get(d.file);
       if (!origin) {
-        diagnostics.push({ file: d.file, block: 0, line: 0, severity: d.severity, rule: d.rule, message: d.message });
+        diagnostics.push({
+          file: d.file,
+          block: 0,
+          line: 0,
+          severity: d.severity,
+          rule: d.rule,
+          message: d.message,
+        });
         continue;
       }
       diagnostics.push({

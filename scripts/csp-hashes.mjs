@@ -22,7 +22,11 @@ export const sha256 = (content) => `sha256-${crypto.createHash('sha256').update(
 
 /** The URL path a prerendered HTML file answers: index.html is "/", docs/en.html is "/docs/en". */
 export function pagePath(appDir, file) {
-  const relative = path.relative(appDir, file).split(path.sep).join('/').replace(/\.html$/, '');
+  const relative = path
+    .relative(appDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   return relative === 'index' ? '/' : `/${relative}`;
 }
 

@@ -10,17 +10,38 @@ const LOCK = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openharmony',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'aix',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 's390x', 'riscv64', 'wasm32', 'mips64el'];
 
 /** Reads platform fields from a native package's name, e.g. @next/swc-linux-arm64-musl. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
-  const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes('arm') || parts.includes('armv7') ? 'arm' : undefined);
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  const cpu =
+    parts.find((p) => CPU.includes(p)) ??
+    (parts.includes('arm') || parts.includes('armv7') ? 'arm' : undefined);
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
   if (parts.includes('wasm32')) return { cpu: ['wasm32'] };
-  return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}), ...(libc && os === 'linux' ? { libc: [libc] } : {}) };
+  return {
+    ...(os ? { os: [os] } : {}),
+    ...(cpu ? { cpu: [cpu] } : {}),
+    ...(libc && os === 'linux' ? { libc: [libc] } : {}),
+  };
 }
 
 let added = 0;

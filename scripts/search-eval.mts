@@ -32,5 +32,9 @@ for (const lang of ['en', 'zh'] as const) {
   console.log(
     `${lang}: n=${r.queries} S@1 ${r.s1} S@5 ${r.s5} MRR@5 ${r.mrr5} section S@5 ${r.sectionS5} (of ${r.withSections}) nothing found ${r.nothingFound} no-answer quiet ${r.unanswerableQuiet}/${r.unanswerable} p95 ${p95} ms`,
   );
-  if (showMisses) for (const miss of r.misses) console.log(`  [${miss.rank + 1}] ${miss.q}  → ${miss.got.join(', ') || '(nothing)'}   expected ${miss.expected.join(', ')}`);
+  if (showMisses)
+    for (const miss of r.misses)
+      console.log(
+        `  [${miss.rank + 1}] ${miss.q}  → ${miss.got.join(', ') || '(nothing)'}   expected ${miss.expected.join(', ')}`,
+      );
 }

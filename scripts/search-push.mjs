@@ -28,14 +28,24 @@ const records = SUPPORTED_LANGUAGES.flatMap((lang) => {
 });
 
 if (dryRun) {
-  console.log(JSON.stringify({ records: records.length, settings: ALGOLIA_INDEX_SETTINGS, synonyms: ALGOLIA_SYNONYMS.length }, null, 2));
+  console.log(
+    JSON.stringify(
+      { records: records.length, settings: ALGOLIA_INDEX_SETTINGS, synonyms: ALGOLIA_SYNONYMS.length },
+      null,
+      2,
+    ),
+  );
   process.exit(0);
 }
 
 const appId = process.env.PUBLIC_ALGOLIA_APP_ID;
 const indexName = process.env.PUBLIC_ALGOLIA_INDEX_NAME;
 const adminKey = process.env.ALGOLIA_ADMIN_KEY;
-const missing = Object.entries({ PUBLIC_ALGOLIA_APP_ID: appId, PUBLIC_ALGOLIA_INDEX_NAME: indexName, ALGOLIA_ADMIN_KEY: adminKey })
+const missing = Object.entries({
+  PUBLIC_ALGOLIA_APP_ID: appId,
+  PUBLIC_ALGOLIA_INDEX_NAME: indexName,
+  ALGOLIA_ADMIN_KEY: adminKey,
+})
   .filter(([, value]) => !value)
   .map(([key]) => key);
 if (missing.length) {
@@ -61,8 +71,12 @@ try {
   await index.replaceAllObjects(records, { safe: true });
   await index.setSettings(ALGOLIA_INDEX_SETTINGS).wait();
   await index.replaceAllSynonyms(ALGOLIA_SYNONYMS).wait();
-  console.log(`Uploaded ${records.length} records to ${indexName} and set its settings and ${ALGOLIA_SYNONYMS.length} synonym groups.`);
+  console.log(
+    `Uploaded ${records.length} records to ${indexName} and set its settings and ${ALGOLIA_SYNONYMS.length} synonym groups.`,
+  );
 } catch (error) {
-  console.error(`search:push failed: ${error.message ?? error}${error.status ? ` (HTTP ${error.status})` : ''}`);
+  console.error(
+    `search:push failed: ${error.message ?? error}${error.status ? ` (HTTP ${error.status})` : ''}`,
+  );
   process.exit(1);
 }

@@ -271,7 +271,15 @@ export function loadSite(distDir, { reportUri = process.env.CSP_REPORT_URI, log 
     screens[screen] = { ...makeEntry(html, CONTENT_TYPES['.html']), policy: pagePolicy(page) };
   }
 
-  return { root, files, screens, redirects, filePolicy, pagePolicy, reportingEndpoints: report?.endpoints ?? null };
+  return {
+    root,
+    files,
+    screens,
+    redirects,
+    filePolicy,
+    pagePolicy,
+    reportingEndpoints: report?.endpoints ?? null,
+  };
 }
 
 /** The encoding to send for an Accept-Encoding header: 'br', 'gzip' or null (identity). Brotli wins a tie. */
@@ -364,7 +372,7 @@ export function requestPath(target) {
     return { pathname, path: null, query };
   }
   // Control characters (NUL), backslashes and dot segments (also from `%2e%2e`) are no path of this site.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+
   const bad = /[\x00-\x1f\x7f\\]/.test(decoded) || decoded.split('/').some((s) => s === '.' || s === '..');
   if (bad) return { pathname, decoded, path: null, query };
   const normalized = decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;

@@ -66,7 +66,9 @@ export async function run({ baseUrl, serverPid }) {
   for (const encoding of ENCODINGS) {
     for (const target of TARGETS) {
       // Warm the path first so the first request's work is not part of the measure.
-      await fetch(`${baseUrl}${target.path}`, { headers: { 'accept-encoding': encoding } }).then((r) => r.arrayBuffer());
+      await fetch(`${baseUrl}${target.path}`, { headers: { 'accept-encoding': encoding } }).then((r) =>
+        r.arrayBuffer(),
+      );
       const figures = await load(`${baseUrl}${target.path}`, encoding);
       runs.push({ ...target, encoding, ...figures, rssAfterMb: rssMb(serverPid) });
       console.log(
@@ -88,9 +90,15 @@ async function startServer(root, port) {
     [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
     { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
   );
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (server.exitCode !== null) throw new Error('next start exited');
-    if (await fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill();
@@ -109,7 +117,8 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   }
   try {
     const result = await run({ baseUrl, serverPid: Number(pid) || undefined });
-    if (process.env.LOAD_JSON) fs.writeFileSync(process.env.LOAD_JSON, `${JSON.stringify(result, null, 2)}\n`);
+    if (process.env.LOAD_JSON)
+      fs.writeFileSync(process.env.LOAD_JSON, `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     server?.kill();
   }

@@ -52,7 +52,10 @@ export function score(queries, answers, lang) {
   let unanswerable = 0;
   const misses = [];
   queries.forEach((query, i) => {
-    const targets = (answers[i]?.hrefs ?? []).map((href) => docsTarget(href, lang)).filter(Boolean).slice(0, TOP);
+    const targets = (answers[i]?.hrefs ?? [])
+      .map((href) => docsTarget(href, lang))
+      .filter(Boolean)
+      .slice(0, TOP);
     if (targets.length === 0) nothingFound++;
     if (query.pages.length === 0) {
       unanswerable++;
@@ -67,7 +70,8 @@ export function score(queries, answers, lang) {
       rr += 1 / (rank + 1);
     }
     // Every question that costs reciprocal rank: not found in the top five (rank -1), or found below the first.
-    if (rank !== 0) misses.push({ q: query.q, rank, expected: query.pages, got: targets.map((t) => t.section) });
+    if (rank !== 0)
+      misses.push({ q: query.q, rank, expected: query.pages, got: targets.map((t) => t.section) });
     if (query.sections?.length) {
       withSections++;
       if (targets.some((t) => query.sections.includes(t.section))) sectionHits++;
@@ -96,7 +100,9 @@ function percentile(values, p) {
 
 async function waitForHydration(page) {
   await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find((b) => b.getBoundingClientRect().width > 0);
+    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find(
+      (b) => b.getBoundingClientRect().width > 0,
+    );
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
   });
 }
@@ -128,7 +134,9 @@ async function askSite(browser, baseUrl, lang, queries) {
         { polling: 'raf', timeout: 10_000 },
       );
       const ms = performance.now() - started;
-      const hrefs = await page.$$eval('[role="dialog"] [role="option"]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await page.$$eval('[role="dialog"] [role="option"]', (links) =>
+        links.map((a) => a.getAttribute('href') ?? ''),
+      );
       answers.push({ hrefs, ms });
     }
   } finally {
@@ -141,10 +149,16 @@ async function askSite(browser, baseUrl, lang, queries) {
 function builtDocsPages(root, distDir, lang) {
   const base = path.join(root, distDir, 'server', 'app', 'documentation');
   const pages = [...htmlFiles(base)].map((file) => {
-    const rel = path.relative(base, file).replace(/\.html$/, '').split(path.sep).join('/');
+    const rel = path
+      .relative(base, file)
+      .replace(/\.html$/, '')
+      .split(path.sep)
+      .join('/');
     return [`/documentation/${rel}`, fs.readFileSync(file, 'utf8')];
   });
-  return pages.filter(([url]) => url === `/documentation/${lang}` || url.startsWith(`/documentation/${lang}/`));
+  return pages.filter(
+    ([url]) => url === `/documentation/${lang}` || url.startsWith(`/documentation/${lang}/`),
+  );
 }
 
 /** Pagefind 1.x over the same built HTML (the article of each docs page), served from 127.0.0.1. */
@@ -166,8 +180,18 @@ async function buildPagefind(root, distDir) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-bench-'));
   await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
   await pagefind.close();
-  for (const lang of LANGS) fs.writeFileSync(path.join(outDir, `${lang}.html`), `<!doctype html><html lang="${htmlLang[lang]}"><head><meta charset="utf-8"></head><body></body></html>`);
-  const types = { '.js': 'text/javascript', '.html': 'text/html', '.wasm': 'application/wasm', '.json': 'application/json', '.css': 'text/css' };
+  for (const lang of LANGS)
+    fs.writeFileSync(
+      path.join(outDir, `${lang}.html`),
+      `<!doctype html><html lang="${htmlLang[lang]}"><head><meta charset="utf-8"></head><body></body></html>`,
+    );
+  const types = {
+    '.js': 'text/javascript',
+    '.html': 'text/html',
+    '.wasm': 'application/wasm',
+    '.json': 'application/json',
+    '.css': 'text/css',
+  };
   const server = http.createServer((request, response) => {
     const file = path.join(outDir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
     if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -200,17 +224,23 @@ async function askPagefind(browser, origin, lang, queries) {
     const answers = [];
     for (const query of queries) {
       answers.push(
-        await page.evaluate(async (q, top) => {
-          const started = performance.now();
-          const search = await window.__pagefind.search(q);
-          const data = await Promise.all(search.results.slice(0, top).map((r) => r.data()));
-          const ms = performance.now() - started;
-          const hrefs = data.map((d) => {
-            const best = [...(d.sub_results ?? [])].sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0))[0];
-            return best?.url ?? d.url;
-          });
-          return { hrefs, ms };
-        }, query.q, TOP),
+        await page.evaluate(
+          async (q, top) => {
+            const started = performance.now();
+            const search = await window.__pagefind.search(q);
+            const data = await Promise.all(search.results.slice(0, top).map((r) => r.data()));
+            const ms = performance.now() - started;
+            const hrefs = data.map((d) => {
+              const best = [...(d.sub_results ?? [])].sort(
+                (a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0),
+              )[0];
+              return best?.url ?? d.url;
+            });
+            return { hrefs, ms };
+          },
+          query.q,
+          TOP,
+        ),
       );
     }
     return answers;
@@ -221,7 +251,12 @@ async function askPagefind(browser, origin, lang, queries) {
 
 const pct = (value) => (value === null ? '  –  ' : `${(value * 100).toFixed(0)}%`.padStart(4));
 
-export async function run({ baseUrl, browser, root = path.resolve(here, '..', '..'), distDir = process.env.NEXT_DIST_DIR || '.next' }) {
+export async function run({
+  baseUrl,
+  browser,
+  root = path.resolve(here, '..', '..'),
+  distDir = process.env.NEXT_DIST_DIR || '.next',
+}) {
   const all = loadQueries();
   const result = { goal: GOAL, engines: { site: {}, pagefind: {} } };
   const pagefind = await buildPagefind(root, distDir);
@@ -235,14 +270,22 @@ export async function run({ baseUrl, browser, root = path.resolve(here, '..', '.
         const answers = await ask();
         const scored = score(queries, answers, lang);
         const times = answers.map((a) => a.ms);
-        result.engines[engine][lang] = { ...scored, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
+        result.engines[engine][lang] = {
+          ...scored,
+          p50Ms: percentile(times, 50),
+          p95Ms: percentile(times, 95),
+        };
       }
     }
   } finally {
     pagefind.close();
   }
-  console.log(`Search quality: ${all.length} questions; answers chosen by reading the content (scripts/bench/search-queries.json)`);
-  console.log('engine     lang  n    S@1   S@5   MRR@5  section S@5  nothing found  no-answer quiet  p50 / p95 (ms, question → results)');
+  console.log(
+    `Search quality: ${all.length} questions; answers chosen by reading the content (scripts/bench/search-queries.json)`,
+  );
+  console.log(
+    'engine     lang  n    S@1   S@5   MRR@5  section S@5  nothing found  no-answer quiet  p50 / p95 (ms, question → results)',
+  );
   for (const lang of LANGS) {
     for (const engine of ['site', 'pagefind']) {
       const r = result.engines[engine][lang];
@@ -256,14 +299,23 @@ export async function run({ baseUrl, browser, root = path.resolve(here, '..', '.
     return [
       ...(r.s5 < GOAL.s5 ? [`${lang} S@5 ${pct(r.s5).trim()} < ${GOAL.s5 * 100}%`] : []),
       ...(r.mrr5 < GOAL.mrr5 ? [`${lang} MRR@5 ${r.mrr5} < ${GOAL.mrr5}`] : []),
-      ...(r.sectionS5 !== null && r.sectionS5 < GOAL.sectionS5 ? [`${lang} section S@5 ${pct(r.sectionS5).trim()} < ${GOAL.sectionS5 * 100}%`] : []),
+      ...(r.sectionS5 !== null && r.sectionS5 < GOAL.sectionS5
+        ? [`${lang} section S@5 ${pct(r.sectionS5).trim()} < ${GOAL.sectionS5 * 100}%`]
+        : []),
     ];
   });
   result.meetsGoal = missed.length === 0;
-  console.log(missed.length ? `Search quality goal missed: ${missed.join('; ')}` : `Search quality goal met (S@5 ≥ ${GOAL.s5 * 100}%, MRR@5 ≥ ${GOAL.mrr5}, section S@5 ≥ ${GOAL.sectionS5 * 100}% per language).`);
+  console.log(
+    missed.length
+      ? `Search quality goal missed: ${missed.join('; ')}`
+      : `Search quality goal met (S@5 ≥ ${GOAL.s5 * 100}%, MRR@5 ≥ ${GOAL.mrr5}, section S@5 ≥ ${GOAL.sectionS5 * 100}% per language).`,
+  );
   if (verbose) {
     for (const lang of LANGS) {
-      for (const miss of result.engines.site[lang].misses) console.log(`  miss ${lang} [rank ${miss.rank < 0 ? "none" : miss.rank + 1}]: ${miss.q}  expected ${miss.expected.join(', ')}  got ${miss.got.join(', ') || '(nothing)'}`);
+      for (const miss of result.engines.site[lang].misses)
+        console.log(
+          `  miss ${lang} [rank ${miss.rank < 0 ? 'none' : miss.rank + 1}]: ${miss.q}  expected ${miss.expected.join(', ')}  got ${miss.got.join(', ') || '(nothing)'}`,
+        );
     }
   }
   return result;
@@ -279,7 +331,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   try {
     const result = await run({ baseUrl, browser });
-    if (process.env.SEARCH_QUALITY_JSON) fs.writeFileSync(process.env.SEARCH_QUALITY_JSON, `${JSON.stringify(result, null, 2)}\n`);
+    if (process.env.SEARCH_QUALITY_JSON)
+      fs.writeFileSync(process.env.SEARCH_QUALITY_JSON, `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await browser.close();
   }

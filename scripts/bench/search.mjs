@@ -14,8 +14,40 @@ export const BUDGET = { indexCompressedBytes: 150 * 1024, p95QueryMs: 20 };
 
 /** Typed one character at a time, as a visitor would: every prefix is a query the engine answers. */
 export const QUERIES = {
-  en: ['request', 'middleware', 'cors', 'websocket', 'authentication', 'dependency injection', 'query params', 'file upload', 'redirect', 'startup', 'multiprocess', 'robyn_env', 'openapi', 'templat', 'exceptoin'],
-  zh: ['中间件', '请求', '路由', '身份验证', '依赖注入', '部署', '文件上传', '重定向', '模板', '异常', '请求对象', '跨域', 'WebSocket 连接', 'cors 配置', '环境变量'],
+  en: [
+    'request',
+    'middleware',
+    'cors',
+    'websocket',
+    'authentication',
+    'dependency injection',
+    'query params',
+    'file upload',
+    'redirect',
+    'startup',
+    'multiprocess',
+    'robyn_env',
+    'openapi',
+    'templat',
+    'exceptoin',
+  ],
+  zh: [
+    '中间件',
+    '请求',
+    '路由',
+    '身份验证',
+    '依赖注入',
+    '部署',
+    '文件上传',
+    '重定向',
+    '模板',
+    '异常',
+    '请求对象',
+    '跨域',
+    'WebSocket 连接',
+    'cors 配置',
+    '环境变量',
+  ],
 };
 
 const PAGE_OF = { en: '/documentation/en', zh: '/documentation/zh' };
@@ -35,7 +67,9 @@ const round = (value, digits = 2) => (value === null ? null : Number(value.toFix
 async function indexSizes(baseUrl) {
   const sizes = {};
   for (const lang of Object.keys(PAGE_OF)) {
-    const response = await fetch(`${baseUrl}/search/${lang}.json`, { headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(`${baseUrl}/search/${lang}.json`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     const raw = Buffer.from(await response.arrayBuffer());
     // The compact form of src/lib/search/wire.ts: one entry per record in `records`.
     const payload = JSON.parse(raw.toString('utf8'));
@@ -58,7 +92,9 @@ async function optInToMarks(page) {
 
 async function waitForHydration(page) {
   await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find((b) => b.getBoundingClientRect().width > 0);
+    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find(
+      (b) => b.getBoundingClientRect().width > 0,
+    );
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
   });
 }
@@ -83,7 +119,9 @@ async function timeToFirstResult(browser, baseUrl, lang) {
       await openWithShortcut(page);
       await page.keyboard.type(FIRST_QUERY[lang]);
       await page.waitForSelector('[role="dialog"] [role="option"]');
-      const ms = await page.evaluate(() => performance.getEntriesByName('robyn-search:first-results', 'measure')[0]?.duration ?? null);
+      const ms = await page.evaluate(
+        () => performance.getEntriesByName('robyn-search:first-results', 'measure')[0]?.duration ?? null,
+      );
       if (ms !== null) samples.push(ms);
     } finally {
       await context.close();
@@ -113,14 +151,23 @@ async function queryLatency(browser, baseUrl, lang) {
         await page.keyboard.press('Backspace');
         await input.type(query);
         await page.waitForFunction(
-          (q) => document.querySelector('[role="dialog"] input[type="search"]')?.value === q && !document.querySelector('[role="dialog"] [role="status"]'),
+          (q) =>
+            document.querySelector('[role="dialog"] input[type="search"]')?.value === q &&
+            !document.querySelector('[role="dialog"] [role="status"]'),
           {},
           query,
         );
       }
     }
-    const durations = await page.evaluate(() => performance.getEntriesByName('robyn-search:local-query', 'measure').map((m) => m.duration));
-    return { queries: durations.length, p50Ms: round(percentile(durations, 50), 3), p95Ms: round(percentile(durations, 95), 3), maxMs: round(Math.max(...durations), 3) };
+    const durations = await page.evaluate(() =>
+      performance.getEntriesByName('robyn-search:local-query', 'measure').map((m) => m.duration),
+    );
+    return {
+      queries: durations.length,
+      p50Ms: round(percentile(durations, 50), 3),
+      p95Ms: round(percentile(durations, 95), 3),
+      maxMs: round(Math.max(...durations), 3),
+    };
   } finally {
     await page.close();
   }
@@ -136,18 +183,28 @@ export async function run({ baseUrl, browser }) {
       latency: await queryLatency(browser, baseUrl, lang),
     };
   }
-  console.log('lang  records  raw        gzip      brotli    first result (median, cold)  query p50   p95      (n)');
+  console.log(
+    'lang  records  raw        gzip      brotli    first result (median, cold)  query p50   p95      (n)',
+  );
   for (const [lang, r] of Object.entries(result.languages)) {
     console.log(
       `${lang.padEnd(4)}  ${String(r.records).padEnd(7)}  ${kb(r.rawBytes).padEnd(9)}  ${kb(r.gzipBytes).padEnd(8)}  ${kb(r.brotliBytes).padEnd(8)}  ${`${r.timeToFirstResult.medianMs} ms`.padEnd(27)}  ${`${r.latency.p50Ms} ms`.padEnd(10)}  ${`${r.latency.p95Ms} ms`.padEnd(7)}  (${r.latency.queries})`,
     );
   }
   const over = Object.entries(result.languages).flatMap(([lang, r]) => [
-    ...(r.gzipBytes > BUDGET.indexCompressedBytes ? [`${lang} index ${kb(r.gzipBytes)} gzip > ${kb(BUDGET.indexCompressedBytes)}`] : []),
-    ...(r.latency.p95Ms > BUDGET.p95QueryMs ? [`${lang} p95 ${r.latency.p95Ms} ms > ${BUDGET.p95QueryMs} ms`] : []),
+    ...(r.gzipBytes > BUDGET.indexCompressedBytes
+      ? [`${lang} index ${kb(r.gzipBytes)} gzip > ${kb(BUDGET.indexCompressedBytes)}`]
+      : []),
+    ...(r.latency.p95Ms > BUDGET.p95QueryMs
+      ? [`${lang} p95 ${r.latency.p95Ms} ms > ${BUDGET.p95QueryMs} ms`]
+      : []),
   ]);
   result.withinBudget = over.length === 0;
-  console.log(over.length ? `Search budget missed: ${over.join('; ')}` : `Search within budget (index ≤ ${kb(BUDGET.indexCompressedBytes)} compressed, p95 < ${BUDGET.p95QueryMs} ms).`);
+  console.log(
+    over.length
+      ? `Search budget missed: ${over.join('; ')}`
+      : `Search within budget (index ≤ ${kb(BUDGET.indexCompressedBytes)} compressed, p95 < ${BUDGET.p95QueryMs} ms).`,
+  );
   return result;
 }
 

@@ -50,7 +50,9 @@ const interaction: ClientDirective = (load, options, el) => {
 
   function onClick(event: MouseEvent) {
     if (hydrated || !ownerOf(event.target)) return;
-    const control = (event.target as Element).closest('button, a[href], [role="button"], [role="menuitem"], input');
+    const control = (event.target as Element).closest(
+      'button, a[href], [role="button"], [role="menuitem"], input',
+    );
     if (!control) return;
     if (control instanceof HTMLAnchorElement) {
       control.setAttribute(PRESSED_EARLY_ATTRIBUTE, '');

@@ -80,7 +80,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     "frame-ancestors 'none'",
   ];
   // A value that could end the directive (space, ';', ',') is refused rather than spliced into the policy.
-  if (reportUri && /^[^\s;,]+$/.test(reportUri)) directives.push(`report-uri ${reportUri}`, `report-to ${CSP_REPORT_GROUP}`);
+  if (reportUri && /^[^\s;,]+$/.test(reportUri))
+    directives.push(`report-uri ${reportUri}`, `report-to ${CSP_REPORT_GROUP}`);
   return directives.join('; ');
 }
 

@@ -2,7 +2,10 @@ import { alternatesByHtmlLang, docsRoutes } from './docs/pages';
 import { siteConfig } from '@/site.config';
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
 
 /** sitemap.xml: the site pages and every documentation page with its language alternates. */
 export function sitemapXml(): string {

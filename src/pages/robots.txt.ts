@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
 import { robotsTxt } from '@/lib/sitemap';
 
-export const GET: APIRoute = () => new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -58,7 +58,9 @@ const timers = new WeakMap<HTMLElement, number>();
 
 async function copy(button: HTMLButtonElement) {
   const text =
-    button.dataset.copy ?? button.closest('[data-testid="code-block"]')?.querySelector('pre')?.textContent ?? '';
+    button.dataset.copy ??
+    button.closest('[data-testid="code-block"]')?.querySelector('pre')?.textContent ??
+    '';
   const label = button.querySelector('span') ?? button;
   try {
     await navigator.clipboard.writeText(text);
@@ -95,13 +97,17 @@ export function startCodeWidgets() {
     const tabs = tabsOf(tab.closest('[data-code-tabs]')!);
     const index = tabs.indexOf(tab);
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key as 'Home'
-    ];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key as 'Home'];
     event.preventDefault();
     choose(tabs[next]!, true);
   });
   window.addEventListener('storage', (event) => {
-    if (event.key === CODE_PREFERENCE_STORAGE_KEY || event.key === null) applyPreferences(parsePreferences(event.newValue));
+    if (event.key === CODE_PREFERENCE_STORAGE_KEY || event.key === null)
+      applyPreferences(parsePreferences(event.newValue));
   });
 }

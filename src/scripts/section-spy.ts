@@ -1,6 +1,12 @@
 import { SIDEBAR_ROW_HEIGHT_REM } from '@/lib/constants';
 import { SECTION_CLASS } from '@/lib/content/rehype-sections';
-import { remToPx, sectionHighlightRows, TOP_SECTION_ID, visibleSectionIds, type MeasuredSection } from '@/lib/toc';
+import {
+  remToPx,
+  sectionHighlightRows,
+  TOP_SECTION_ID,
+  visibleSectionIds,
+  type MeasuredSection,
+} from '@/lib/toc';
 
 /** A heading's top in the document; a section skipped by content-visibility is measured by its wrapper. */
 function documentTop(heading: HTMLElement): number {
@@ -9,7 +15,8 @@ function documentTop(heading: HTMLElement): number {
   return (skipped ? section : heading).getBoundingClientRect().top + window.scrollY;
 }
 
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const same = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
  * Which sections of the page are in view, recomputed on scroll and resize: the table of contents marks them
@@ -28,7 +35,9 @@ export function startSectionSpy() {
     }))
     .filter((section) => section.element !== null);
   const h2Ids = sections.filter((section) => section.depth === 2).map((section) => section.id);
-  const band = document.querySelector<HTMLElement>('[data-sidebar] [data-testid="visible-section-highlight"]');
+  const band = document.querySelector<HTMLElement>(
+    '[data-sidebar] [data-testid="visible-section-highlight"]',
+  );
   const bandTopRem = Number(band?.dataset.pageOffsetRem ?? 0);
   let shown: string[] = [];
   let frame = 0;
@@ -53,7 +62,10 @@ export function startSectionSpy() {
     }
     if (band) {
       const h2s = measured.filter((section) => section.depth === 2);
-      const rows = sectionHighlightRows(h2Ids, visibleSectionIds(h2s, window.scrollY, window.innerHeight)) ?? {
+      const rows = sectionHighlightRows(
+        h2Ids,
+        visibleSectionIds(h2s, window.scrollY, window.innerHeight),
+      ) ?? {
         first: 0,
         count: 1,
       };

@@ -1,5 +1,11 @@
 import { STAR_REFRESH_MS } from '@/lib/constants';
-import { fetchStars, formatStars, parseStarSnapshot, STARS_STORAGE_KEY, type StarSnapshot } from '@/lib/stars';
+import {
+  fetchStars,
+  formatStars,
+  parseStarSnapshot,
+  STARS_STORAGE_KEY,
+  type StarSnapshot,
+} from '@/lib/stars';
 import { siteConfig } from '@/site.config';
 
 function readStored(): StarSnapshot | null {

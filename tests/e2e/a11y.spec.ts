@@ -44,7 +44,9 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 async function showTheme(page: Page, path: string, theme: 'dark' | 'light') {
   if (theme === 'light') await page.evaluate(() => localStorage.setItem('robyn-theme', 'light'));
   await page.goto(path);
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+    theme === 'dark',
+  );
   await expect(page.getByTestId('star-count')).toHaveText('7.2k');
 }
 
@@ -91,7 +93,10 @@ async function checkFocus(page: Page, screen: Screen) {
   // In the article: its first link and the selected tab of a code group, if the page has them. Focus moved
   // by script after a key press shows the keyboard focus style, as Tab would.
   const article = page.getByTestId('docs-article');
-  for (const target of [article.getByRole('link').first(), article.getByRole('tab', { selected: true }).first()]) {
+  for (const target of [
+    article.getByRole('link').first(),
+    article.getByRole('tab', { selected: true }).first(),
+  ]) {
     if ((await target.count()) === 0) continue;
     await target.focus();
     await expectVisibleFocus(page, target);
@@ -139,7 +144,9 @@ async function checkDocsNavigationPanel(page: Page) {
 }
 
 for (const screen of SCREENS) {
-  test(`axe in both themes, at rest and with focus, search, menus and panels: ${screen.name}`, async ({ page }) => {
+  test(`axe in both themes, at rest and with focus, search, menus and panels: ${screen.name}`, async ({
+    page,
+  }) => {
     for (const theme of ['dark', 'light'] as const) {
       await test.step(`${theme} theme`, async () => {
         await showTheme(page, screen.path, theme);

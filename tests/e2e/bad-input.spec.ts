@@ -44,17 +44,33 @@ const LEAKS = [
 const CASES: { name: string; request: string | Buffer; status: number[] }[] = [
   { name: 'malformed percent-encoding', request: get('/documentation/%E0%A4%A'), status: [400, 404] },
   { name: 'malformed percent-encoding, last segment', request: get('/%'), status: [400, 404] },
-  { name: 'encoded traversal in the docs', request: get('/documentation/..%2f..%2fetc/passwd'), status: [400, 404] },
+  {
+    name: 'encoded traversal in the docs',
+    request: get('/documentation/..%2f..%2fetc/passwd'),
+    status: [400, 404],
+  },
   { name: 'encoded dot segments', request: get('/%2e%2e/%2e%2e/etc/passwd'), status: [400, 404] },
-  { name: 'traversal out of the static folder', request: get('/_next/static/..%2f..%2fpackage.json'), status: [400, 404] },
-  { name: 'dot segments into the server folder', request: get('/_next/%2e%2e/server/app/index.html'), status: [400, 404] },
+  {
+    name: 'traversal out of the static folder',
+    request: get('/_next/static/..%2f..%2fpackage.json'),
+    status: [400, 404],
+  },
+  {
+    name: 'dot segments into the server folder',
+    request: get('/_next/%2e%2e/server/app/index.html'),
+    status: [400, 404],
+  },
   { name: 'an encoded NUL byte', request: get('/documentation/en%00.html'), status: [400, 404] },
   { name: 'a raw NUL byte', request: Buffer.from(get('/docu\u0000mentation')), status: [400] },
   { name: 'a 6 KB path', request: get(`/documentation/${'a'.repeat(6 * 1024)}`), status: [404, 414] },
   { name: 'a 20 KB header', request: get('/', `X-Padding: ${'x'.repeat(20 * 1024)}\r\n`), status: [431] },
   { name: 'PROPFIND', request: get('/', '', 'PROPFIND'), status: [405] },
   { name: 'an unknown method', request: get('/', '', 'FOO'), status: [400, 405] },
-  { name: 'POST to a page', request: get('/documentation/en', 'Content-Length: 0\r\n', 'POST'), status: [405] },
+  {
+    name: 'POST to a page',
+    request: get('/documentation/en', 'Content-Length: 0\r\n', 'POST'),
+    status: [405],
+  },
   { name: 'DELETE on the search records', request: get('/search/en.json', '', 'DELETE'), status: [405] },
   { name: '.md on an unknown page', request: get('/documentation/en/no_such_page.md'), status: [404] },
   { name: '.json on an unknown page', request: get('/search/fr.json'), status: [404] },
@@ -70,7 +86,8 @@ test('bad requests get a quick 4xx that leaks nothing, and the server keeps serv
     expect(answer.ms, `${name}: answered in ${Math.round(answer.ms)} ms`).toBeLessThan(5_000);
     for (const leak of LEAKS) expect(answer.head + answer.body, `${name} leaks ${leak}`).not.toMatch(leak);
     // The 404 screen is the landing (or release-news) page, marked noindex.
-    if (answer.status === 404 && answer.body.includes('<html')) expect(answer.body, name).toContain('noindex');
+    if (answer.status === 404 && answer.body.includes('<html'))
+      expect(answer.body, name).toContain('noindex');
   }
   const after = await send(port, get('/documentation/en/api_reference/getting_started'));
   expect(after.status).toBe(200);

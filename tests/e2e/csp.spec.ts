@@ -64,7 +64,9 @@ for (const path of [...PAGES, ...NOT_FOUND]) {
       expect(file.integrity, file.src).toMatch(/^sha256-/);
       // The integrity is the hash of the file as served.
       const body = await (await request.get(file.src)).body();
-      expect(`sha256-${crypto.createHash('sha256').update(body).digest('base64')}`, file.src).toBe(file.integrity);
+      expect(`sha256-${crypto.createHash('sha256').update(body).digest('base64')}`, file.src).toBe(
+        file.integrity,
+      );
     }
     const hashes = sources.filter((source) => source.startsWith("'sha256-"));
     expect(new Set(hashes)).toEqual(expected);
@@ -83,7 +85,10 @@ test('an injected inline script is refused and reported', async ({ page, console
   // As if an attacker got markup into the page: the served HTML gains a script the build never hashed.
   await page.route('**/releases', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
+    const html = (await response.text()).replace(
+      '</body>',
+      '<script>window.__injected = true</script></body>',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.addInitScript(() => {
@@ -94,7 +99,9 @@ test('an injected inline script is refused and reported', async ({ page, console
   });
   await page.goto('/releases');
   await expect(page.getByTestId('star-count')).toHaveText('7.2k');
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([
     'script-src-elem',
   ]);

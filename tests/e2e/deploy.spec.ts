@@ -46,18 +46,28 @@ test.describe('the standalone server', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const port = Number(process.env.E2E_STANDALONE_PORT || Number(new URL(test.info().project.use.baseURL ?? '').port) + 1000);
+    const port = Number(
+      process.env.E2E_STANDALONE_PORT || Number(new URL(test.info().project.use.baseURL ?? '').port) + 1000,
+    );
     base = `http://127.0.0.1:${port}`;
-    expect(fs.existsSync(path.join(folder, 'server.js')), 'npm run build makes the standalone folder').toBe(true);
+    expect(fs.existsSync(path.join(folder, 'server.js')), 'npm run build makes the standalone folder').toBe(
+      true,
+    );
     server = spawn(process.execPath, ['server.js'], {
       cwd: folder,
       // HOSTNAME 0.0.0.0 (the default): bound to one address, Next 16 fails the proxy's rewrite to the 404 screen.
       env: { ...process.env, PORT: String(port), HOSTNAME: '0.0.0.0', NEXT_DIST_DIR: distDir },
       stdio: 'ignore',
     });
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       if (server.exitCode !== null) throw new Error(`server.js exited with ${server.exitCode}`);
-      if (await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${base}/robots.txt`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     throw new Error('server.js did not answer within 60 s');
@@ -70,7 +80,9 @@ test.describe('the standalone server', () => {
     await exited;
   });
 
-  test('serves pages with their policy, the search records, static files and the 404 screen', async ({ page }) => {
+  test('serves pages with their policy, the search records, static files and the 404 screen', async ({
+    page,
+  }) => {
     const docs = await fetch(`${base}/documentation/zh/api_reference/getting_started`);
     expect(docs.status).toBe(200);
     expect(docs.headers.get('content-security-policy')).toContain("'strict-dynamic'");

@@ -164,19 +164,24 @@ test.describe('headings', () => {
       }, target.id);
     // Exactly its scroll margin below the top, unless the page ends first; measured twice, two frames apart.
     for (let i = 0; i < 2; i++) {
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       const { top, atBottom } = await landing();
       if (atBottom) expect(top).toBeGreaterThanOrEqual(offset - 2);
       else expect(Math.abs(top - offset)).toBeLessThanOrEqual(2);
     }
     if (isDesktop(page)) {
-      await expect(
-        page.getByTestId('table-of-contents').locator(`a[href="#${target.id}"]`),
-      ).toHaveAttribute('data-visible', 'true');
+      await expect(page.getByTestId('table-of-contents').locator(`a[href="#${target.id}"]`)).toHaveAttribute(
+        'data-visible',
+        'true',
+      );
     }
   });
 
-  test('without scroll anchoring (Safari has none) a deep link still ends on its heading', async ({ page }) => {
+  test('without scroll anchoring (Safari has none) a deep link still ends on its heading', async ({
+    page,
+  }) => {
     // Without scroll anchoring, sections above the target that render after the jump push it down the page,
     // unless the docs page puts it back.
     const slug = 'api_reference/getting_started';

@@ -22,7 +22,8 @@ export const test = base.extend<Fixtures>({
       });
       page.on('console', (message) => {
         const expected404 =
-          message.text().startsWith('Failed to load resource') && notFoundDocuments.has(message.location().url);
+          message.text().startsWith('Failed to load resource') &&
+          notFoundDocuments.has(message.location().url);
         if (expected404) return;
         if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
       });
@@ -36,7 +37,9 @@ export const test = base.extend<Fixtures>({
     // Chromium logs a refused script as a console error; this also catches any violation it does not log.
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI} (Content Security Policy)`),
+        console.error(
+          `CSP violation: ${event.effectiveDirective} ${event.blockedURI} (Content Security Policy)`,
+        ),
       ),
     );
     // Nothing leaves the machine: the code host's API is answered here, anything else external is refused.
@@ -60,5 +63,13 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.any[0]?.message ?? ""}`).join(" | ").slice(0, 600)}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length}): ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`)
+          .join(' | ')
+          .slice(0, 600)}`,
+    ),
+  ).toEqual([]);
 }

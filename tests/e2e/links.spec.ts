@@ -1,9 +1,17 @@
-import { DOCS_ROUTES, SITE_ROUTES } from '../../src/lib/routes';
+import { docsRoutes } from '../../src/lib/docs/pages';
+
+const SITE_ROUTES = ['/', '/releases', '/community', '/documentation'];
+const DOCS_ROUTES = docsRoutes().map((route) => route.href);
 import { expect, test } from './fixtures';
 
 /** Decodes the few entities React writes into attribute values. */
 function decode(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 function linksOf(html: string): string[] {

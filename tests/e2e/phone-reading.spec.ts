@@ -17,30 +17,34 @@ test('at 375 px no text of any docs page reaches past the edge of the screen', a
   const offenders: string[] = [];
   for (const { href } of routes) {
     await page.goto(href);
-    const found = await page.getByTestId('docs-article').evaluate(async (article, viewport): Promise<Offender[]> => {
-      await document.fonts.ready;
-      // Sections far below are skipped by the browser (content-visibility: auto) until scrolled to; lay them
-      // all out as a reader scrolling through would see them.
-      for (const section of article.querySelectorAll<HTMLElement>('.docs-section')) {
-        section.style.contentVisibility = 'visible';
-      }
-      const result: Offender[] = [];
-      for (const element of article.querySelectorAll('*')) {
-        if (element.parentElement?.closest('pre') || element.closest('table')) continue;
-        const { right, width: boxWidth } = element.getBoundingClientRect();
-        if (boxWidth > 0 && right > viewport + 1) {
-          const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
-          result.push({ tag: element.tagName.toLowerCase(), text, right: Math.round(right) });
+    const found = await page
+      .getByTestId('docs-article')
+      .evaluate(async (article, viewport): Promise<Offender[]> => {
+        await document.fonts.ready;
+        // Sections far below are skipped by the browser (content-visibility: auto) until scrolled to; lay them
+        // all out as a reader scrolling through would see them.
+        for (const section of article.querySelectorAll<HTMLElement>('.docs-section')) {
+          section.style.contentVisibility = 'visible';
         }
-      }
-      return result;
-    }, width);
+        const result: Offender[] = [];
+        for (const element of article.querySelectorAll('*')) {
+          if (element.parentElement?.closest('pre') || element.closest('table')) continue;
+          const { right, width: boxWidth } = element.getBoundingClientRect();
+          if (boxWidth > 0 && right > viewport + 1) {
+            const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
+            result.push({ tag: element.tagName.toLowerCase(), text, right: Math.round(right) });
+          }
+        }
+        return result;
+      }, width);
     for (const { tag, text, right } of found) offenders.push(`${href}: <${tag}> ends at ${right}px: ${text}`);
   }
   expect(offenders).toEqual([]);
 });
 
-test('at 375 px a long call in inline code wraps after its punctuation and copies as written', async ({ page }) => {
+test('at 375 px a long call in inline code wraps after its punctuation and copies as written', async ({
+  page,
+}) => {
   test.skip(page.viewportSize()?.width !== 375, 'the phone width is the mobile project');
   const call = 'logging.getLogger(__name__).error("Request failed", exc_info=error)';
   await page.goto('/documentation/en/api_reference/exceptions');

@@ -29,13 +29,26 @@ function hostedHit(query: string, lang: string) {
     url: 'https://robyn.tech/documentation/en/api_reference/cors#preflight',
     type: 'lvl2',
     lang,
-    hierarchy: { lvl0: 'Hosted group', lvl1: 'Hosted page <img src=x onerror="window.__injected=1">', lvl2: 'Hosted answer', lvl3: null },
+    hierarchy: {
+      lvl0: 'Hosted group',
+      lvl1: 'Hosted page <img src=x onerror="window.__injected=1">',
+      lvl2: 'Hosted answer',
+      lvl3: null,
+    },
     content: null,
     _highlightResult: {
       hierarchy: {
         lvl0: { value: 'Hosted group', matchLevel: 'none', matchedWords: [] },
-        lvl1: { value: 'Hosted page <img src=x onerror="window.__injected=1">', matchLevel: 'none', matchedWords: [] },
-        lvl2: { value: `<mark>Hosted</mark> answer for ${query}`, matchLevel: 'full', matchedWords: ['hosted'] },
+        lvl1: {
+          value: 'Hosted page <img src=x onerror="window.__injected=1">',
+          matchLevel: 'none',
+          matchedWords: [],
+        },
+        lvl2: {
+          value: `<mark>Hosted</mark> answer for ${query}`,
+          matchLevel: 'full',
+          matchedWords: ['hosted'],
+        },
       },
     },
   };
@@ -60,14 +73,37 @@ function startServer(): Promise<void> {
       } catch {
         // Recorded as received; the assertions say what was expected.
       }
-      received.push({ method: request.method ?? '', path: decodeURIComponent(url.pathname), search: url.searchParams, body });
-      if (mode === 'error500') return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Internal error","status":500}');
-      if (mode === 'forbidden') return void response.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"Invalid API key","status":403}');
-      if (mode === 'unreadable') return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"results": [');
+      received.push({
+        method: request.method ?? '',
+        path: decodeURIComponent(url.pathname),
+        search: url.searchParams,
+        body,
+      });
+      if (mode === 'error500')
+        return void response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end('{"message":"Internal error","status":500}');
+      if (mode === 'forbidden')
+        return void response
+          .writeHead(403, { 'content-type': 'application/json' })
+          .end('{"message":"Invalid API key","status":403}');
+      if (mode === 'unreadable')
+        return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"results": [');
       const results = body.requests.map((query) => {
-        const lang = /lang:(\w+)/.exec(new URLSearchParams(query.params).get('facetFilters') ?? '')?.[1] ?? 'en';
+        const lang =
+          /lang:(\w+)/.exec(new URLSearchParams(query.params).get('facetFilters') ?? '')?.[1] ?? 'en';
         const hits = [hostedHit(query.query, lang)];
-        return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 5, processingTimeMS: 1, query: query.query, params: query.params, index: query.indexName };
+        return {
+          hits,
+          nbHits: hits.length,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 5,
+          processingTimeMS: 1,
+          query: query.query,
+          params: query.params,
+          index: query.indexName,
+        };
       });
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results }));
     });
@@ -102,7 +138,9 @@ const results = (page: Page) => dialog(page).getByRole('option');
 async function openSearch(page: Page) {
   // Clicks before hydration do nothing; wait until React owns the visible search button.
   await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find((b) => b.getBoundingClientRect().width > 0);
+    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find(
+      (b) => b.getBoundingClientRect().width > 0,
+    );
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
   });
   await searchButton(page).click();
@@ -118,12 +156,15 @@ function acceptFailedLoads(consoleErrors: string[], pattern: RegExp) {
 function fallbackWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' && message.text().includes('Hosted search failed')) warnings.push(message.text());
+    if (message.type() === 'warning' && message.text().includes('Hosted search failed'))
+      warnings.push(message.text());
   });
   return warnings;
 }
 
-test('queries Algolia with one request of five hits, mark highlights, the index name and the language filter', async ({ page }) => {
+test('queries Algolia with one request of five hits, mark highlights, the index name and the language filter', async ({
+  page,
+}) => {
   const indexRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/search\/\w+\.json$/.test(request.url())) indexRequests.push(request.url());
@@ -161,7 +202,11 @@ test('queries Algolia with one request of five hits, mark highlights, the index 
   // The local index is not downloaded while the hosted engine answers.
   expect(indexRequests).toEqual([]);
   // Answers are cached in localStorage.
-  expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('algoliasearch-client-js-robyn-docs')))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).some((key) => key.startsWith('algoliasearch-client-js-robyn-docs')),
+    ),
+  ).toBe(true);
 });
 
 for (const [mode_, label, failedLoad] of [
@@ -169,7 +214,10 @@ for (const [mode_, label, failedLoad] of [
   ['forbidden', 'answers an API error', /status of 403/],
   ['unreadable', 'answers something unreadable', /^$/],
 ] as const) {
-  test(`falls back to the local index when the Algolia server ${label}, logging once`, async ({ page, consoleErrors }) => {
+  test(`falls back to the local index when the Algolia server ${label}, logging once`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const warnings = fallbackWarnings(page);
     mode = mode_;
     await page.goto('/documentation/en');
@@ -192,7 +240,8 @@ test('falls back to the local index when the Algolia server is down', async ({ p
   await openSearch(page);
   await input(page).fill('中间件');
   await expect(results(page).first().locator('mark').first()).toHaveText(/中间件/);
-  for (const result of await results(page).all()) await expect(result).toHaveAttribute('href', /^\/documentation\/zh\//);
+  for (const result of await results(page).all())
+    await expect(result).toHaveAttribute('href', /^\/documentation\/zh\//);
   await expect(dialog(page).getByText('Search by')).toContainText('Search by MiniSearch');
   expect(warnings).toHaveLength(1);
   acceptFailedLoads(consoleErrors, /ERR_CONNECTION_REFUSED/);

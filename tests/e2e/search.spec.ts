@@ -34,7 +34,9 @@ const listbox = (page: Page) => dialog(page).getByRole('listbox');
 /** Clicks before hydration do nothing; wait until React owns the visible search button. */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find((b) => b.getBoundingClientRect().width > 0);
+    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find(
+      (b) => b.getBoundingClientRect().width > 0,
+    );
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
   });
 }
@@ -59,7 +61,9 @@ async function search(page: Page, query: string) {
 }
 
 test.describe('search dialog', () => {
-  test('loads nothing for search on page load, and the engine and index on hover or focus of the search button', async ({ page }) => {
+  test('loads nothing for search on page load, and the engine and index on hover or focus of the search button', async ({
+    page,
+  }) => {
     const requests = trackIndexRequests(page);
     // MiniSearch's code carries this message; no script of the page load may contain it.
     const scriptsWithEngine: string[] = [];
@@ -77,7 +81,9 @@ test.describe('search dialog', () => {
     await expect.poll(() => scriptsWithEngine.length).toBe(1);
   });
 
-  test('finds English pages with highlighted titles, slash breadcrumbs and the provider credit', async ({ page }) => {
+  test('finds English pages with highlighted titles, slash breadcrumbs and the provider credit', async ({
+    page,
+  }) => {
     await page.goto('/');
     await search(page, 'middleware');
     const count = await results(page).count();
@@ -93,7 +99,9 @@ test.describe('search dialog', () => {
     await expectAccessibleDialog(page);
   });
 
-  test('finds Chinese pages for a Chinese query on a zh page, including words inside sentences', async ({ page }) => {
+  test('finds Chinese pages for a Chinese query on a zh page, including words inside sentences', async ({
+    page,
+  }) => {
     const requests = trackIndexRequests(page);
     await page.goto('/documentation/zh/api_reference/cors');
     await search(page, '中间件');
@@ -109,29 +117,45 @@ test.describe('search dialog', () => {
     await expectAccessibleDialog(page);
   });
 
-  test('answers a question in plain words: small words are optional, and the snippet shows what matched', async ({ page }) => {
+  test('answers a question in plain words: small words are optional, and the snippet shows what matched', async ({
+    page,
+  }) => {
     await page.goto('/documentation/en');
     // Not every word occurs in one section ("how", "do", "I"); the page about serving a folder still comes up.
     await search(page, 'how do I serve a directory of static files');
     const hrefs = await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.some((href) => /\/documentation\/en\/api_reference\/(static-files|file-uploads)(#|$)/.test(href ?? ''))).toBe(true);
+    expect(
+      hrefs.some((href) =>
+        /\/documentation\/en\/api_reference\/(static-files|file-uploads)(#|$)/.test(href ?? ''),
+      ),
+    ).toBe(true);
     const snippet = results(page).first().getByTestId('search-snippet');
     await expect(snippet).toBeVisible();
     await expect(snippet.locator('mark').first()).toBeVisible();
     // An API name from a code block, typed as one word or as two.
     await input(page).fill('serve_directory');
-    await expect(results(page).first()).toHaveAttribute('href', /\/api_reference\/(static-files|file-uploads|advanced_features)/);
+    await expect(results(page).first()).toHaveAttribute(
+      'href',
+      /\/api_reference\/(static-files|file-uploads|advanced_features)/,
+    );
   });
 
-  test('answers a spaceless Chinese phrase whose words straddle no indexed pair, and a colloquial synonym', async ({ page }) => {
+  test('answers a spaceless Chinese phrase whose words straddle no indexed pair, and a colloquial synonym', async ({
+    page,
+  }) => {
     await page.goto('/documentation/zh');
     // 中间件执行顺序 contains 件执, which occurs nowhere; the words 中间件, 执行 and 顺序 do.
     await search(page, '中间件执行顺序');
     const hrefs = await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.some((href) => (href ?? '').startsWith('/documentation/zh/api_reference/middlewares'))).toBe(true);
+    expect(hrefs.some((href) => (href ?? '').startsWith('/documentation/zh/api_reference/middlewares'))).toBe(
+      true,
+    );
     // 鉴权 is what developers say; the pages say 身份验证.
     await input(page).fill('接口鉴权');
-    await expect(results(page).first()).toHaveAttribute('href', /^\/documentation\/zh\/(api_reference|example_app)\/authentication/);
+    await expect(results(page).first()).toHaveAttribute(
+      'href',
+      /^\/documentation\/zh\/(api_reference|example_app)\/authentication/,
+    );
   });
 
   test('rewrites result links to the language of the current path', async ({ page }) => {
@@ -165,7 +189,10 @@ test.describe('search dialog', () => {
       await expect(dialog(page)).toBeHidden();
     });
 
-    test(`${lang}: Ctrl+Enter opens a new tab, Shift+Enter a new window, Alt+Enter does nothing`, async ({ page, context }) => {
+    test(`${lang}: Ctrl+Enter opens a new tab, Shift+Enter a new window, Alt+Enter does nothing`, async ({
+      page,
+      context,
+    }) => {
       await page.goto(`/documentation/${lang}`);
       await search(page, one);
       const href = (await results(page).first().getAttribute('href'))!;
@@ -184,7 +211,12 @@ test.describe('search dialog', () => {
 
       await input(page).press('Alt+Enter');
       // Anything Alt+Enter started (a navigation, a submit, a new page) would have begun by now.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100)));
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100),
+          ),
+      );
       await expect(results(page).first()).toBeVisible();
       await expect(input(page)).toBeFocused();
       expect(page.url()).toBe(startUrl);
@@ -201,7 +233,9 @@ test.describe('search dialog', () => {
       await expect(dialog(page)).toBeHidden();
     });
 
-    test(`${lang}: Escape closes the panel, then clears the query, then closes the dialog; reopening starts empty`, async ({ page }) => {
+    test(`${lang}: Escape closes the panel, then clears the query, then closes the dialog; reopening starts empty`, async ({
+      page,
+    }) => {
       await page.goto(`/documentation/${lang}`);
       await search(page, routing);
       await input(page).press('Escape');
@@ -217,7 +251,10 @@ test.describe('search dialog', () => {
       await expect(listbox(page)).toBeHidden();
     });
 
-    test(`${lang}: closes on a route change, a hash change and an outside click, and forgets the query`, async ({ page, hasTouch }) => {
+    test(`${lang}: closes on a route change, a hash change and an outside click, and forgets the query`, async ({
+      page,
+      hasTouch,
+    }) => {
       await page.goto(`/documentation/${lang}/hosting`);
       // A client-side navigation to another page, then the browser's Back button while the dialog is open.
       await search(page, one);
@@ -251,7 +288,9 @@ test.describe('search dialog', () => {
       await expect(input(page)).toHaveValue('');
     });
 
-    test(`${lang}: shows results only for a non-empty query, and the empty-result message`, async ({ page }) => {
+    test(`${lang}: shows results only for a non-empty query, and the empty-result message`, async ({
+      page,
+    }) => {
       await page.goto(`/documentation/${lang}`);
       await openSearch(page);
       await expect(listbox(page)).toBeHidden();
@@ -291,7 +330,9 @@ test.describe('search dialog', () => {
     await page.addStyleTag({ content: '[data-testid^="search-"] { display: none !important; }' });
     await page.keyboard.press('Control+K');
     // Give a would-be dialog two frames to appear.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(page.getByPlaceholder('Find something...')).toHaveCount(0);
   });
 
@@ -315,7 +356,12 @@ test.describe('search dialog', () => {
     await cdp.send('Input.imeSetComposition', { text: '中间', selectionStart: 2, selectionEnd: 2 });
     await expect(input(page)).toHaveValue('中间');
     // A search would answer within a frame or two: give it a few.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 50)));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 50),
+        ),
+    );
     await expect(listbox(page)).toBeHidden();
     await expect(dialog(page).getByText(/Nothing found/)).toBeHidden();
     await cdp.send('Input.insertText', { text: '中间件' });
@@ -352,8 +398,14 @@ test.describe('search dialog', () => {
         objectID: 'en:x:0',
         url: '/documentation/en/hosting',
         type: 'content',
-        hierarchy: { lvl0: 'Resources <b>bold</b>', lvl1: 'Hosting <img src=x onerror="window.__injected=1">', lvl2: null, lvl3: null },
-        content: 'Deploy <script>window.__injected=2</script> <img src=x onerror="window.__injected=3"> xssprobe now',
+        hierarchy: {
+          lvl0: 'Resources <b>bold</b>',
+          lvl1: 'Hosting <img src=x onerror="window.__injected=1">',
+          lvl2: null,
+          lvl3: null,
+        },
+        content:
+          'Deploy <script>window.__injected=2</script> <img src=x onerror="window.__injected=3"> xssprobe now',
         lang: 'en',
       },
     ];
@@ -366,7 +418,9 @@ test.describe('search dialog', () => {
     // The heading above the paragraph is the title, the levels above it the breadcrumb, the paragraph the snippet.
     await expect(result).toContainText('Hosting <img src=x onerror="window.__injected=1">');
     await expect(result).toContainText('Resources <b>bold</b>');
-    await expect(result.getByTestId('search-snippet')).toContainText('Deploy <script>window.__injected=2</script>');
+    await expect(result.getByTestId('search-snippet')).toContainText(
+      'Deploy <script>window.__injected=2</script>',
+    );
     await expect(result.locator('mark')).toHaveText(['xssprobe']);
     await expect(result.locator('img, script, b')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();

@@ -21,17 +21,15 @@ for (const path of PAGES) {
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
 
-    const external = await page
-      .locator('a[href^="http"]')
-      .evaluateAll((links) =>
-        links
-          .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin)
-          .map((a) => ({
-            href: a.getAttribute('href'),
-            target: a.getAttribute('target'),
-            rel: a.getAttribute('rel'),
-          })),
-      );
+    const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
+      links
+        .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin)
+        .map((a) => ({
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+        })),
+    );
     expect(external.length).toBeGreaterThan(0);
     for (const link of external)
       expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });

@@ -97,10 +97,17 @@ function explainedTexts(lang: Lang): string[] {
     visit(tree, (node) => {
       if (node.type === 'inlineCode') texts.push((node as InlineCode).value);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const element = node as { name?: string | null; attributes?: { type: string; name?: string; value?: unknown }[] };
+        const element = node as {
+          name?: string | null;
+          attributes?: { type: string; name?: string; value?: unknown }[];
+        };
         if (element.name !== 'Property') return;
         for (const attribute of element.attributes ?? []) {
-          if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'name' && typeof attribute.value === 'string') {
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            attribute.name === 'name' &&
+            typeof attribute.value === 'string'
+          ) {
             texts.push(attribute.value);
           }
         }

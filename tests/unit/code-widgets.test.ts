@@ -1,7 +1,7 @@
 import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MdxContent } from '@/components/mdx/MdxContent';
+import { MdxContent, mdxBody } from '@/components/mdx/MdxContent';
 import { compileMdx } from '@/lib/content/compile';
 import { parseMdx } from '@/lib/content/docs';
 import { Button, CodeGroup, Heading } from '@/components/mdx';
@@ -87,7 +87,7 @@ describe('authoring contract', () => {
       '<Row>\n  <Col>\n\nLeft\n\n  </Col>\n  <Col sticky>\n\nRight\n\n  </Col>\n</Row>',
       '```python\nx = 1\n```',
     ].join('\n\n');
-    const html = render(await MdxContent({ code: await compileMdx(parseMdx(source)) }));
+    const html = render(MdxContent({ Content: await mdxBody(await compileMdx(parseMdx(source))) }));
     expect(html).toContain('<h2 id="overview"');
     expect(html).toMatch(/<h3 id="create-task"[^>]*data-tag="POST"[^>]*data-label="\/tasks"/);
     expect(html).toContain('Remember this.');
@@ -110,7 +110,7 @@ describe('authoring contract', () => {
       '```python partial title="app.py"\n@app.get("/x")\ndef x():\n    return 1\n```',
       '```python partial\n@app.get("/y")\n```',
     ].join('\n\n');
-    const html = render(await MdxContent({ code: await compileMdx(parseMdx(source)) }));
+    const html = render(MdxContent({ Content: await mdxBody(await compileMdx(parseMdx(source))) }));
     const pres = [...html.matchAll(/<pre[^>]*>/g)].map((m) => m[0]);
     expect(pres).toHaveLength(2);
     expect(pres[0]).toMatch(/data-language="python"/);

@@ -33,12 +33,17 @@ const analysed = new Map(pages.map(({ lang, slug }) => [pageName(lang, slug), an
 const get = (lang: Lang, slug: string) => analysed.get(pageName(lang, slug))!;
 
 describe('documentation content', () => {
-  it.each(pages)('$lang/$slug has a title and a description long enough for search results', ({ lang, slug }) => {
-    const { doc } = get(lang, slug);
-    expect(doc.title.trim().length).toBeGreaterThan(0);
-    expect(doc.description.length, `${pageName(lang, slug)} description`).toBeGreaterThanOrEqual(lang === 'en' ? 50 : 20);
-    expect(doc.description.length, `${pageName(lang, slug)} description`).toBeLessThanOrEqual(160);
-  });
+  it.each(pages)(
+    '$lang/$slug has a title and a description long enough for search results',
+    ({ lang, slug }) => {
+      const { doc } = get(lang, slug);
+      expect(doc.title.trim().length).toBeGreaterThan(0);
+      expect(doc.description.length, `${pageName(lang, slug)} description`).toBeGreaterThanOrEqual(
+        lang === 'en' ? 50 : 20,
+      );
+      expect(doc.description.length, `${pageName(lang, slug)} description`).toBeLessThanOrEqual(160);
+    },
+  );
 
   it.each(pages)('$lang/$slug gives every h2 and h3 an explicit, unique id', ({ lang, slug }) => {
     const { headings, allHeadings } = get(lang, slug);
@@ -48,12 +53,18 @@ describe('documentation content', () => {
     expect(new Set(ids).size, `${pageName(lang, slug)}: duplicate heading ids`).toBe(ids.length);
   });
 
-  it.each(ALL_PAGES.map((p) => ({ slug: p.slug })))('zh/$slug keeps the structure of en/$slug', ({ slug }) => {
-    const en = get('en', slug);
-    const zh = get('zh', slug);
-    expect(zh.headings.map((h) => h.id), `heading ids of ${slug || 'index'}`).toEqual(en.headings.map((h) => h.id));
-    expect(zh.codes.length, `code blocks of ${slug || 'index'}`).toBe(en.codes.length);
-  });
+  it.each(ALL_PAGES.map((p) => ({ slug: p.slug })))(
+    'zh/$slug keeps the structure of en/$slug',
+    ({ slug }) => {
+      const en = get('en', slug);
+      const zh = get('zh', slug);
+      expect(
+        zh.headings.map((h) => h.id),
+        `heading ids of ${slug || 'index'}`,
+      ).toEqual(en.headings.map((h) => h.id));
+      expect(zh.codes.length, `code blocks of ${slug || 'index'}`).toBe(en.codes.length);
+    },
+  );
 
   it.each(ALL_PAGES.map((p) => ({ slug: p.slug })))('zh/$slug is written in Chinese', ({ slug }) => {
     const { doc } = get('zh', slug);
@@ -74,7 +85,10 @@ describe('documentation content', () => {
       if (/^(https?:|mailto:)/.test(url)) continue;
       const [path = '', hash] = url.split('#');
       if (!path) {
-        expect(get(lang, slug).headings.map((h) => h.id), `${pageName(lang, slug)} → ${url}`).toContain(hash);
+        expect(
+          get(lang, slug).headings.map((h) => h.id),
+          `${pageName(lang, slug)} → ${url}`,
+        ).toContain(hash);
         continue;
       }
       const match = /^\/documentation\/(en|zh)(?:\/(.+))?$/.exec(path);
@@ -83,7 +97,10 @@ describe('documentation content', () => {
       const target = findPage(match![2] ?? '');
       expect(target, `${pageName(lang, slug)} → ${url} has no page`).toBeDefined();
       if (hash) {
-        expect(get(lang, target!.slug).headings.map((h) => h.id), `${pageName(lang, slug)} → ${url}`).toContain(hash);
+        expect(
+          get(lang, target!.slug).headings.map((h) => h.id),
+          `${pageName(lang, slug)} → ${url}`,
+        ).toContain(hash);
       }
     }
   });
@@ -99,7 +116,9 @@ describe('documentation content', () => {
   // with pyright and skips these deliberate fragments, so parsing is their only check.
   it('every python example parses', () => {
     const blocks = [...analysed.entries()].flatMap(([name, a]) =>
-      a.codes.filter((c) => c.lang === 'python').map((c, i) => ({ name: `${name} #${i + 1}`, code: c.value })),
+      a.codes
+        .filter((c) => c.lang === 'python')
+        .map((c, i) => ({ name: `${name} #${i + 1}`, code: c.value })),
     );
     const script = [
       'import ast, json, sys',

@@ -13,16 +13,22 @@ const directive = (policy: string, name: string) =>
 
 describe('the page policy', () => {
   it('allows only the listed hashes, with strict-dynamic, and neither inline nor eval', () => {
-    const scripts = directive(contentSecurityPolicy({ scriptHashes: ['sha256-AAA=', 'sha256-BBB='] }), 'script-src');
+    const scripts = directive(
+      contentSecurityPolicy({ scriptHashes: ['sha256-AAA=', 'sha256-BBB='] }),
+      'script-src',
+    );
     expect(scripts).toEqual(["'strict-dynamic'", "'sha256-AAA='", "'sha256-BBB='", "'self'"]);
   });
 
   it('runs no script on a response without scripts, and relaxes only for the dev server or a missing manifest', () => {
     expect(directive(contentSecurityPolicy({ scriptHashes: [] }), 'script-src')).toEqual(["'none'"]);
-    expect(directive(contentSecurityPolicy({ scriptHashes: ['sha256-A='], dev: true }), 'script-src')).toContain(
-      "'unsafe-eval'",
-    );
-    expect(directive(contentSecurityPolicy({ scriptHashes: null }), 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(
+      directive(contentSecurityPolicy({ scriptHashes: ['sha256-A='], dev: true }), 'script-src'),
+    ).toContain("'unsafe-eval'");
+    expect(directive(contentSecurityPolicy({ scriptHashes: null }), 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+    ]);
   });
 
   it('reports violations only when asked, and refuses a value that would end the directive', () => {
@@ -30,30 +36,30 @@ describe('the page policy', () => {
     const policy = contentSecurityPolicy({ scriptHashes: [], reportUri: 'https://reports.example/csp' });
     expect(directive(policy, 'report-uri')).toEqual(['https://reports.example/csp']);
     expect(directive(policy, 'report-to')).toEqual(['csp']);
-    expect(contentSecurityPolicy({ scriptHashes: [], reportUri: "x; script-src 'unsafe-inline'" })).not.toMatch(
-      /report-|unsafe-inline'[^;]*; style/,
-    );
+    expect(
+      contentSecurityPolicy({ scriptHashes: [], reportUri: "x; script-src 'unsafe-inline'" }),
+    ).not.toMatch(/report-|unsafe-inline'[^;]*; style/);
   });
 });
 
 describe('scripts/csp-hashes.mjs', () => {
-  const chunk = '/_next/static/chunks/app.js';
+  const chunk = '/_astro/app.js';
   const fileHash = (src: string) => (src === chunk ? 'sha256-FILE=' : undefined);
 
   it('hashes inline scripts as the browser does and marks script files with their hash', () => {
     const html =
       `<head><link rel="preload" as="script" fetchPriority="low" href="${chunk}"/>` +
-      `<script src="${chunk}" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script>` +
-      `<script>self.__next_f.push([1,"a\\n"])</script><script type="application/ld+json">{"a":1}</script>` +
+      `<script src="${chunk}" async=""></script><script src="/_astro/polyfill.js" noModule=""></script>` +
+      `<script>window.astroIsland("a\\n")</script><script type="application/ld+json">{"a":1}</script>` +
       `<script>line one\r\nline two</script></head>`;
     const result = processPage(html, fileHash);
     expect(result.hashes).toEqual(
-      [hash('self.__next_f.push([1,"a\\n"])'), hash('line one\nline two'), 'sha256-FILE='].sort(),
+      [hash('window.astroIsland("a\\n")'), hash('line one\nline two'), 'sha256-FILE='].sort(),
     );
     expect(result.html).toContain(`<script src="${chunk}" async="" integrity="sha256-FILE="></script>`);
     expect(result.html).toContain(`href="${chunk}" integrity="sha256-FILE="/>`);
     // Data blocks and nomodule scripts never run in a current browser: left alone.
-    expect(result.html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
+    expect(result.html).toContain('<script src="/_astro/polyfill.js" noModule=""></script>');
     // A second run changes nothing.
     expect(processPage(result.html, fileHash)).toEqual(result);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { docsHref, htmlLangOf, isLang, langOfPath, LANGUAGES, parseDocsPath, switchLangInPath } from '@/lib/i18n';
+import {
+  docsHref,
+  htmlLangOf,
+  isLang,
+  langOfPath,
+  LANGUAGES,
+  parseDocsPath,
+  switchLangInPath,
+} from '@/lib/i18n';
 
 describe('languages', () => {
   it('are English and 中文', () => {
@@ -28,7 +36,10 @@ describe('documentation URLs', () => {
       langInPath: true,
     });
     expect(parseDocsPath('/documentation/en/')).toEqual({ lang: 'en', slug: '', langInPath: true });
-    expect(parseDocsPath('/documentation/zh/hosting?x=1#railway')).toMatchObject({ lang: 'zh', slug: 'hosting' });
+    expect(parseDocsPath('/documentation/zh/hosting?x=1#railway')).toMatchObject({
+      lang: 'zh',
+      slug: 'hosting',
+    });
     expect(parseDocsPath('/documentation')).toEqual({ lang: 'en', slug: '', langInPath: false });
     expect(parseDocsPath('/documentation/fr/hosting')).toBeNull();
     expect(parseDocsPath('/documentationx')).toBeNull();

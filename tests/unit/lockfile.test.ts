@@ -11,7 +11,8 @@ describe('package-lock.json', () => {
     for (const [path, entry] of Object.entries(lock.packages)) {
       for (const name of Object.keys(entry.optionalDependencies ?? {})) {
         const nested = `${path ? `${path}/` : ''}node_modules/${name}`;
-        if (!lock.packages[nested] && !lock.packages[`node_modules/${name}`]) missing.push(`${path || '(root)'} → ${name}`);
+        if (!lock.packages[nested] && !lock.packages[`node_modules/${name}`])
+          missing.push(`${path || '(root)'} → ${name}`);
       }
     }
     expect(missing).toEqual([]);

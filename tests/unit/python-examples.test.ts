@@ -24,87 +24,99 @@ describe('python examples', () => {
         const meta = (node.meta ?? '').replace(/"[^"]*"/g, '""'); // `partial` outside title="..."
         fromMdast.push({ partial: /(^|\s)partial(\s|$)/.test(meta), code: node.value });
       });
-      const found = page.blocks.map((b: { partial: boolean; code: string }) => ({ partial: b.partial, code: b.code }));
+      const found = page.blocks.map((b: { partial: boolean; code: string }) => ({
+        partial: b.partial,
+        code: b.code,
+      }));
       expect(found, page.file).toEqual(fromMdast);
     }
     const all = pages.flatMap((p) => p.blocks);
     const partial = all.filter((b: { partial: boolean }) => b.partial).length;
-    expect(partial, 'python partial is for the few genuine fragments').toBeLessThanOrEqual(Math.max(5, all.length * 0.05));
+    expect(partial, 'python partial is for the few genuine fragments').toBeLessThanOrEqual(
+      Math.max(5, all.length * 0.05),
+    );
   }, 60_000);
 
-  it(
-    'every python example type-checks with pyright against Robyn 0.88 (tests/python/stubs)',
-    () => {
-      const result = checkPythonPages(pages);
-      const errors = result.diagnostics.filter((d: { severity: string }) => d.severity === 'error');
-      expect(result.checked).toBeGreaterThan(200);
-      expect(errors.map(formatDiagnostic), 'run `node scripts/check-python-examples.mjs` for the full report').toEqual([]);
-    },
-    300_000,
-  );
+  it('every python example type-checks with pyright against Robyn 0.88 (tests/python/stubs)', () => {
+    const result = checkPythonPages(pages);
+    const errors = result.diagnostics.filter((d: { severity: string }) => d.severity === 'error');
+    expect(result.checked).toBeGreaterThan(200);
+    expect(
+      errors.map(formatDiagnostic),
+      'run `node scripts/check-python-examples.mjs` for the full report',
+    ).toEqual([]);
+  }, 300_000);
 
-  it(
-    'the check catches wrong calls, unknown names and broken imports, and skips partial blocks',
-    () => {
-      const fixture = [
-        '```python title="app.py"',
-        'from robyn import Request, Robyn',
-        '',
-        'app = Robyn(__file__)',
-        '',
-        '',
-        '@app.get("/books")',
-        'def books(request: Request):',
-        '    return {"q": request.query_params.get("q", None)}',
-        '```',
-        '',
-        '```python',
-        'from robyn import Robyn',
-        '',
-        'app = Robyn(__file__)',
-        'app.get("/x", nonexistent_arg=1)',
-        '```',
-        '',
-        '```python',
-        'from robyn import Request',
-        '',
-        '',
-        'def search(request: Request):',
-        '    return request.query_params.get("q")',
-        '```',
-        '',
-        '```python',
-        'from robyn import NotARobynName',
-        '```',
-        '',
-        '```python partial',
-        '@app.get("/fragment")',
-        'def fragment():',
-        '    return undefined_name',
-        '```',
-        '',
-        '```python title="store.py"',
-        'BOOKS = {"1": "Dune"}',
-        '```',
-        '',
-        '```python title="app.py"',
-        'from store import BOOKS, MISSING',
-        '```',
-      ].join('\n');
-      const blocks = extractPythonBlocks(fixture);
-      expect(blocks.map((b: { partial: boolean }) => b.partial)).toEqual([false, false, false, false, true, false, false]);
-      const result = checkPythonPages([{ file: 'fixture.mdx', lang: 'en', slug: 'fixture', blocks }]);
-      expect(result).toMatchObject({ checked: 6, partial: 1 });
-      const errors = result.diagnostics
-        .filter((d: { severity: string }) => d.severity === 'error')
-        .map((d: { block: number; line: number; message: string }) => ({ block: d.block, line: d.line, message: d.message }));
-      expect(errors).toEqual([
-        { block: 2, line: 16, message: expect.stringContaining('nonexistent_arg') },
-        { block: 3, line: 24, message: expect.stringMatching(/overloads for "get"|default/) },
-        { block: 4, line: 28, message: expect.stringContaining('NotARobynName') },
-        { block: 7, line: 42, message: expect.stringContaining('MISSING') },
-      ]);
-    },
-    120_000,
-  );
+  it('the check catches wrong calls, unknown names and broken imports, and skips partial blocks', () => {
+    const fixture = [
+      '```python title="app.py"',
+      'from robyn import Request, Robyn',
+      '',
+      'app = Robyn(__file__)',
+      '',
+      '',
+      '@app.get("/books")',
+      'def books(request: Request):',
+      '    return {"q": request.query_params.get("q", None)}',
+      '```',
+      '',
+      '```python',
+      'from robyn import Robyn',
+      '',
+      'app = Robyn(__file__)',
+      'app.get("/x", nonexistent_arg=1)',
+      '```',
+      '',
+      '```python',
+      'from robyn import Request',
+      '',
+      '',
+      'def search(request: Request):',
+      '    return request.query_params.get("q")',
+      '```',
+      '',
+      '```python',
+      'from robyn import NotARobynName',
+      '```',
+      '',
+      '```python partial',
+      '@app.get("/fragment")',
+      'def fragment():',
+      '    return undefined_name',
+      '```',
+      '',
+      '```python title="store.py"',
+      'BOOKS = {"1": "Dune"}',
+      '```',
+      '',
+      '```python title="app.py"',
+      'from store import BOOKS, MISSING',
+      '```',
+    ].join('\n');
+    const blocks = extractPythonBlocks(fixture);
+    expect(blocks.map((b: { partial: boolean }) => b.partial)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    const result = checkPythonPages([{ file: 'fixture.mdx', lang: 'en', slug: 'fixture', blocks }]);
+    expect(result).toMatchObject({ checked: 6, partial: 1 });
+    const errors = result.diagnostics
+      .filter((d: { severity: string }) => d.severity === 'error')
+      .map((d: { block: number; line: number; message: string }) => ({
+        block: d.block,
+        line: d.line,
+        message: d.message,
+      }));
+    expect(errors).toEqual([
+      { block: 2, line: 16, message: expect.stringContaining('nonexistent_arg') },
+      { block: 3, line: 24, message: expect.stringMatching(/overloads for "get"|default/) },
+      { block: 4, line: 28, message: expect.stringContaining('NotARobynName') },
+      { block: 7, line: 42, message: expect.stringContaining('MISSING') },
+    ]);
+  }, 120_000);
 });

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { docsStrings } from '@/components/docs/strings';
 import { TranslationNotice } from '@/components/docs/TranslationNotice';
-import { MdxContent } from '@/components/mdx/MdxContent';
+import { MdxContent, mdxBody } from '@/components/mdx/MdxContent';
 import { Note } from '@/components/mdx';
 import { compileMdx } from '@/lib/content/compile';
 import { parseDoc, parseMdx } from '@/lib/content/docs';
@@ -65,7 +65,9 @@ describe('callouts', () => {
     const code = await compileMdx(
       parseMdx('> [!WARNING]\n> Port already in use.\n\n<Note>\nPlain.\n</Note>\n'),
     );
-    const zh = renderToStaticMarkup(await MdxContent({ code, calloutLabels: docsStrings('zh').callouts }));
+    const zh = renderToStaticMarkup(
+      MdxContent({ Content: await mdxBody(code), calloutLabels: docsStrings('zh').callouts }),
+    );
     expect(zh).toMatch(/<div role="note" aria-label="警告" data-callout="warning"[^>]*>/);
     expect(zh).toMatch(/<div role="note" aria-label="注意" data-callout="note"[^>]*>/);
     const en = renderToStaticMarkup(h(Note, { type: 'danger', children: 'Careful.' }));

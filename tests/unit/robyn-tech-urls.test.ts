@@ -85,8 +85,23 @@ describe("robyn.tech's documentation URLs", () => {
 
   it('has topics of their own, not redirects, for the pages robyn.tech has and we lacked', () => {
     const pages = new Set(docsRoutes().map((route) => route.href));
-    for (const slug of ['response-objects', 'static-files', 'testing', 'sessions', 'server_sent_events', 'pydantic', 'timeout_configuration', 'mcps', 'advanced_routing', 'cheatsheet', 'ai', 'agents', 'views']) {
-      for (const lang of ['en', 'zh']) expect(pages.has(`/documentation/${lang}/api_reference/${slug}`), `${lang}/${slug}`).toBe(true);
+    for (const slug of [
+      'response-objects',
+      'static-files',
+      'testing',
+      'sessions',
+      'server_sent_events',
+      'pydantic',
+      'timeout_configuration',
+      'mcps',
+      'advanced_routing',
+      'cheatsheet',
+      'ai',
+      'agents',
+      'views',
+    ]) {
+      for (const lang of ['en', 'zh'])
+        expect(pages.has(`/documentation/${lang}/api_reference/${slug}`), `${lang}/${slug}`).toBe(true);
     }
   });
 });

@@ -36,14 +36,24 @@ describe('highlight and snippet', () => {
     expect(highlight('Routes and routing, not the router or subroute', [stem('route')])).toBe(
       '<mark>Routes</mark> and <mark>routing</mark>, not the router or subroute',
     );
-    expect(highlight('Call app.serve_directory once', ['serve_directory', 'serv'])).toBe('Call <mark>app.serve_directory</mark> once');
+    expect(highlight('Call app.serve_directory once', ['serve_directory', 'serv'])).toBe(
+      'Call <mark>app.serve_directory</mark> once',
+    );
   });
 
   it('round-trips through parseHighlight to the original text', () => {
     const text = 'a < b && "quoted" \'single\' <mark>literal</mark>';
     const value = highlight(text, ['quoted', 'literal']);
-    expect(parseHighlight(value).map((s) => s.text).join('')).toBe(text);
-    expect(parseHighlight(value).filter((s) => s.highlighted).map((s) => s.text)).toEqual(['quoted', 'literal']);
+    expect(
+      parseHighlight(value)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text);
+    expect(
+      parseHighlight(value)
+        .filter((s) => s.highlighted)
+        .map((s) => s.text),
+    ).toEqual(['quoted', 'literal']);
   });
 
   it('cuts a long text around the first match with an ellipsis', () => {
@@ -52,7 +62,11 @@ describe('highlight and snippet', () => {
     expect(value.startsWith('…')).toBe(true);
     expect(value.endsWith('…')).toBe(true);
     expect(value).toContain('<mark>middleware</mark>');
-    expect(parseHighlight(value).map((s) => s.text).join('').length).toBeLessThanOrEqual(82);
+    expect(
+      parseHighlight(value)
+        .map((s) => s.text)
+        .join('').length,
+    ).toBeLessThanOrEqual(82);
   });
 });
 
@@ -67,17 +81,36 @@ describe('hit display', () => {
   };
 
   it('shows a heading hit with the levels above it as breadcrumb', () => {
-    const hit: SearchHit = { ...base, _highlightResult: { hierarchy: { lvl2: { value: '<mark>Preflight</mark> requests' } } } };
-    expect(hitDisplay(hit)).toEqual({ title: '<mark>Preflight</mark> requests', breadcrumb: ['API reference', 'CORS'], snippet: null });
+    const hit: SearchHit = {
+      ...base,
+      _highlightResult: { hierarchy: { lvl2: { value: '<mark>Preflight</mark> requests' } } },
+    };
+    expect(hitDisplay(hit)).toEqual({
+      title: '<mark>Preflight</mark> requests',
+      breadcrumb: ['API reference', 'CORS'],
+      snippet: null,
+    });
   });
 
   it('shows the matching paragraph of a heading hit as its snippet', () => {
-    const hit: SearchHit = { ...base, _snippetResult: { content: { value: 'Browsers send <mark>OPTIONS</mark> first.' } } };
-    expect(hitDisplay(hit)).toEqual({ title: 'Preflight requests', breadcrumb: ['API reference', 'CORS'], snippet: 'Browsers send <mark>OPTIONS</mark> first.' });
+    const hit: SearchHit = {
+      ...base,
+      _snippetResult: { content: { value: 'Browsers send <mark>OPTIONS</mark> first.' } },
+    };
+    expect(hitDisplay(hit)).toEqual({
+      title: 'Preflight requests',
+      breadcrumb: ['API reference', 'CORS'],
+      snippet: 'Browsers send <mark>OPTIONS</mark> first.',
+    });
   });
 
   it('shows a content hit under the heading above it, with its snippet', () => {
-    const hit: SearchHit = { ...base, type: 'content', content: 'Browsers send OPTIONS first.', _snippetResult: { content: { value: 'Browsers send <mark>OPTIONS</mark> first.' } } };
+    const hit: SearchHit = {
+      ...base,
+      type: 'content',
+      content: 'Browsers send OPTIONS first.',
+      _snippetResult: { content: { value: 'Browsers send <mark>OPTIONS</mark> first.' } },
+    };
     expect(hitDisplay(hit)).toEqual({
       title: 'Preflight requests',
       breadcrumb: ['API reference', 'CORS'],
@@ -87,17 +120,53 @@ describe('hit display', () => {
 
   it('escapes record text that arrives without a highlighted value', () => {
     const hit: SearchHit = { ...base, hierarchy: { ...base.hierarchy, lvl2: '<script>x</script>' } };
-    expect(parseHighlight(hitDisplay(hit).title)).toEqual([{ text: '<script>x</script>', highlighted: false }]);
+    expect(parseHighlight(hitDisplay(hit).title)).toEqual([
+      { text: '<script>x</script>', highlighted: false },
+    ]);
   });
 });
 
 describe('local engine answers', () => {
   const records: SearchRecord[] = [
-    { ...{ lang: 'en' as const, content: null }, objectID: 'p', url: '/documentation/en/api_reference/cors', type: 'lvl1', hierarchy: { lvl0: 'API reference', lvl1: 'CORS', lvl2: null, lvl3: null } },
-    { lang: 'en', objectID: 'h', url: '/documentation/en/api_reference/cors#preflight', type: 'lvl2', content: null, hierarchy: { lvl0: 'API reference', lvl1: 'CORS', lvl2: 'Preflight requests', lvl3: null } },
-    { lang: 'en', objectID: 'c1', url: '/documentation/en/api_reference/cors#preflight', type: 'content', content: 'A preflight is an OPTIONS request.', hierarchy: { lvl0: 'API reference', lvl1: 'CORS', lvl2: 'Preflight requests', lvl3: null } },
-    { lang: 'en', objectID: 'x', url: '/documentation/en/hosting', type: 'content', content: '<img src=x onerror=alert(1)> shows up as text', hierarchy: { lvl0: 'Resources', lvl1: 'Hosting', lvl2: null, lvl3: null } },
-    ...Array.from({ length: 8 }, (_, i): SearchRecord => ({ lang: 'en', objectID: `m${i}`, url: `/documentation/en/page${i}`, type: 'content', content: `middleware number ${i}`, hierarchy: { lvl0: 'G', lvl1: `Page ${i}`, lvl2: null, lvl3: null } })),
+    {
+      ...{ lang: 'en' as const, content: null },
+      objectID: 'p',
+      url: '/documentation/en/api_reference/cors',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'API reference', lvl1: 'CORS', lvl2: null, lvl3: null },
+    },
+    {
+      lang: 'en',
+      objectID: 'h',
+      url: '/documentation/en/api_reference/cors#preflight',
+      type: 'lvl2',
+      content: null,
+      hierarchy: { lvl0: 'API reference', lvl1: 'CORS', lvl2: 'Preflight requests', lvl3: null },
+    },
+    {
+      lang: 'en',
+      objectID: 'c1',
+      url: '/documentation/en/api_reference/cors#preflight',
+      type: 'content',
+      content: 'A preflight is an OPTIONS request.',
+      hierarchy: { lvl0: 'API reference', lvl1: 'CORS', lvl2: 'Preflight requests', lvl3: null },
+    },
+    {
+      lang: 'en',
+      objectID: 'x',
+      url: '/documentation/en/hosting',
+      type: 'content',
+      content: '<img src=x onerror=alert(1)> shows up as text',
+      hierarchy: { lvl0: 'Resources', lvl1: 'Hosting', lvl2: null, lvl3: null },
+    },
+    ...Array.from({ length: 8 }, (_, i): SearchRecord => ({
+      lang: 'en',
+      objectID: `m${i}`,
+      url: `/documentation/en/page${i}`,
+      type: 'content',
+      content: `middleware number ${i}`,
+      hierarchy: { lvl0: 'G', lvl1: `Page ${i}`, lvl2: null, lvl3: null },
+    })),
   ];
   const index = new LocalSearchIndex(records);
 
@@ -122,7 +191,9 @@ describe('local engine answers', () => {
 
   it('escapes record text in highlighted values', () => {
     const [hit] = index.search('onerror');
-    expect(hit?._snippetResult?.content?.value).toBe('&lt;img src=x <mark>onerror</mark>=alert(1)&gt; shows up as text');
+    expect(hit?._snippetResult?.content?.value).toBe(
+      '&lt;img src=x <mark>onerror</mark>=alert(1)&gt; shows up as text',
+    );
   });
 
   it('escapes the same way as escapeHtml', () => {

@@ -33,7 +33,9 @@ beforeAll(async () => {
         body = raw;
       }
       seen.push({ method: request.method ?? '', path: url.pathname, search: url.search, body });
-      const answer = url.pathname.includes('/task/') ? { status: 'published', pendingTask: false } : { taskID: seen.length, updatedAt: new Date(0).toISOString(), objectIDs: [] };
+      const answer = url.pathname.includes('/task/')
+        ? { status: 'published', pendingTask: false }
+        : { taskID: seen.length, updatedAt: new Date(0).toISOString(), objectIDs: [] };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
@@ -67,7 +69,9 @@ describe('npm run search:push', { timeout: 120_000 }, () => {
     expect(code, output).toBe(0);
 
     const batches = seen.filter((r) => r.method === 'POST' && /\/1\/indexes\/[^/]+\/batch$/.test(r.path));
-    const objects = batches.flatMap((r) => (r.body as { requests: Array<{ body: { lang: string; url: string } }> }).requests.map((x) => x.body));
+    const objects = batches.flatMap((r) =>
+      (r.body as { requests: Array<{ body: { lang: string; url: string } }> }).requests.map((x) => x.body),
+    );
     expect(new Set(objects.map((o) => o.lang))).toEqual(new Set(['en', 'zh']));
     expect(objects.some((o) => o.url === '/documentation/zh/api_reference/middlewares')).toBe(true);
 
@@ -80,13 +84,22 @@ describe('npm run search:push', { timeout: 120_000 }, () => {
       indexLanguages: ['zh', 'en'],
       attributesForFaceting: expect.arrayContaining(['lang']),
     });
-    expect((settings?.body as { searchableAttributes: string[] }).searchableAttributes.slice(-2)).toEqual(['content', 'unordered(code)']);
+    expect((settings?.body as { searchableAttributes: string[] }).searchableAttributes.slice(-2)).toEqual([
+      'content',
+      'unordered(code)',
+    ]);
 
-    const synonyms = seen.find((r) => r.method === 'POST' && r.path === '/1/indexes/robyn_docs/synonyms/batch');
+    const synonyms = seen.find(
+      (r) => r.method === 'POST' && r.path === '/1/indexes/robyn_docs/synonyms/batch',
+    );
     expect(synonyms?.search).toMatch(/replaceExistingSynonyms=(true|1)/);
     const groups = synonyms?.body as Array<{ type: string; synonyms: string[] }>;
     expect(groups.every((group) => group.type === 'synonym')).toBe(true);
-    expect(groups.some((group) => group.synonyms.includes('swagger') && group.synonyms.includes('openapi'))).toBe(true);
-    expect(groups.some((group) => group.synonyms.includes('鉴权') && group.synonyms.includes('身份验证'))).toBe(true);
+    expect(
+      groups.some((group) => group.synonyms.includes('swagger') && group.synonyms.includes('openapi')),
+    ).toBe(true);
+    expect(
+      groups.some((group) => group.synonyms.includes('鉴权') && group.synonyms.includes('身份验证')),
+    ).toBe(true);
   });
 });

@@ -14,11 +14,15 @@ describe('result url rewrite: documentation links follow the current language', 
   });
 
   it('rewrites documentation links to the current language, keeping the anchor', () => {
-    expect(rewriteResultUrl('/documentation/en/api_reference/cors#preflight', '/documentation/zh/hosting')).toBe(
-      '/documentation/zh/api_reference/cors#preflight',
+    expect(
+      rewriteResultUrl('/documentation/en/api_reference/cors#preflight', '/documentation/zh/hosting'),
+    ).toBe('/documentation/zh/api_reference/cors#preflight');
+    expect(rewriteResultUrl('/documentation/zh/api_reference/cors', '/community')).toBe(
+      '/documentation/en/api_reference/cors',
     );
-    expect(rewriteResultUrl('/documentation/zh/api_reference/cors', '/community')).toBe('/documentation/en/api_reference/cors');
-    expect(rewriteResultUrl('/documentation/api_reference/cors#x', '/documentation/zh')).toBe('/documentation/zh/api_reference/cors#x');
+    expect(rewriteResultUrl('/documentation/api_reference/cors#x', '/documentation/zh')).toBe(
+      '/documentation/zh/api_reference/cors#x',
+    );
     expect(rewriteResultUrl('/documentation/en', '/documentation/zh/plugins')).toBe('/documentation/zh');
     expect(rewriteResultUrl('/documentation', '/documentation/zh/plugins')).toBe('/documentation/zh');
   });
@@ -27,7 +31,9 @@ describe('result url rewrite: documentation links follow the current language', 
     expect(rewriteResultUrl('https://robyn.tech/documentation/en/hosting#railway', '/documentation/zh')).toBe(
       '/documentation/zh/hosting#railway',
     );
-    expect(rewriteResultUrl('https://github.com/sparckles/Robyn', '/documentation/zh')).toBe('https://github.com/sparckles/Robyn');
+    expect(rewriteResultUrl('https://github.com/sparckles/Robyn', '/documentation/zh')).toBe(
+      'https://github.com/sparckles/Robyn',
+    );
     expect(rewriteResultUrl('/releases', '/documentation/zh')).toBe('/releases');
   });
 });

@@ -103,21 +103,28 @@ describe('search records', () => {
     expect(JSON.stringify(contents)).not.toMatch(/secret_code|tabbed_code/);
   });
 
-  it('gives each heading record the API names of its section\'s code, code blocks and code tabs alike', () => {
+  it("gives each heading record the API names of its section's code, code blocks and code tabs alike", () => {
     const codeOf = (url: string) => records.find((r) => r.type !== 'content' && r.url === url)?.code;
-    expect(codeOf('/documentation/en/api_reference/request_object')).toBe('secret_code_should_not_be_indexed');
+    expect(codeOf('/documentation/en/api_reference/request_object')).toBe(
+      'secret_code_should_not_be_indexed',
+    );
     expect(codeOf('/documentation/en/api_reference/request_object#defaults')).toBe('tabbed_code');
     expect(codeOf('/documentation/en/api_reference/request_object#second')).toBeUndefined();
   });
 
   it('takes imported, called, dotted, CamelCase and UPPER_CASE names and --flags from code, not plain variables', () => {
-    const code = 'from robyn import Robyn, jsonify\napp = Robyn(__file__)\nresult = jsonify(data)\nROBYN_PORT = 8080\nconfig.load()\n# python -m robyn app.py --processes 2';
-    expect(codeNames(code).sort()).toEqual(['--processes', 'ROBYN_PORT', 'Robyn', '__file__', 'app.py', 'config.load', 'jsonify', 'robyn'].sort());
+    const code =
+      'from robyn import Robyn, jsonify\napp = Robyn(__file__)\nresult = jsonify(data)\nROBYN_PORT = 8080\nconfig.load()\n# python -m robyn app.py --processes 2';
+    expect(codeNames(code).sort()).toEqual(
+      ['--processes', 'ROBYN_PORT', 'Robyn', '__file__', 'app.py', 'config.load', 'jsonify', 'robyn'].sort(),
+    );
   });
 
   it('anchors content to the nearest heading above it', () => {
     const byContent = (text: string) => records.find((r) => r.content === text)!;
-    expect(byContent('Intro paragraph with inline code.').url).toBe('/documentation/en/api_reference/request_object');
+    expect(byContent('Intro paragraph with inline code.').url).toBe(
+      '/documentation/en/api_reference/request_object',
+    );
     expect(byContent('page · the page number')).toMatchObject({
       url: '/documentation/en/api_reference/request_object#defaults',
       hierarchy: { lvl2: 'Query parameters', lvl3: 'Defaults' },
@@ -137,18 +144,23 @@ describe('search records', () => {
 
 // Reading every page of the real content takes seconds on a busy two-core machine.
 describe('records of the real content', { timeout: 30_000 }, () => {
-  it.each(['en', 'zh'] as const)('covers every page of %s with unique ids and urls of that language', (lang) => {
-    const records = buildSearchRecords(lang);
-    const pages = records.filter((r) => r.type === 'lvl1');
-    expect(pages).toHaveLength(ALL_PAGES.length);
-    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
-    for (const record of records) {
-      expect(record.lang).toBe(lang);
-      expect(record.url.startsWith(`/documentation/${lang}`)).toBe(true);
-    }
-    const group = ALL_PAGES.find((p) => p.slug === 'api_reference/cors')!.group.title[lang];
-    expect(pages.find((r) => r.url === `/documentation/${lang}/api_reference/cors`)?.hierarchy.lvl0).toBe(group);
-  });
+  it.each(['en', 'zh'] as const)(
+    'covers every page of %s with unique ids and urls of that language',
+    (lang) => {
+      const records = buildSearchRecords(lang);
+      const pages = records.filter((r) => r.type === 'lvl1');
+      expect(pages).toHaveLength(ALL_PAGES.length);
+      expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+      for (const record of records) {
+        expect(record.lang).toBe(lang);
+        expect(record.url.startsWith(`/documentation/${lang}`)).toBe(true);
+      }
+      const group = ALL_PAGES.find((p) => p.slug === 'api_reference/cors')!.group.title[lang];
+      expect(pages.find((r) => r.url === `/documentation/${lang}/api_reference/cors`)?.hierarchy.lvl0).toBe(
+        group,
+      );
+    },
+  );
 });
 
 describe('records on the wire', { timeout: 30_000 }, () => {
@@ -161,8 +173,12 @@ describe('records on the wire', { timeout: 30_000 }, () => {
 
   it('refuses records it could not give back', () => {
     const [first] = build();
-    expect(() => encodeRecords('en', [{ ...first!, objectID: 'no-sequence' }])).toThrow(/not "<page>:<number>"/);
-    expect(() => encodeRecords('en', [{ ...first!, objectID: `${first!.objectID.replace(/\d+$/, '')}5` }])).toThrow(/out of order/);
+    expect(() => encodeRecords('en', [{ ...first!, objectID: 'no-sequence' }])).toThrow(
+      /not "<page>:<number>"/,
+    );
+    expect(() =>
+      encodeRecords('en', [{ ...first!, objectID: `${first!.objectID.replace(/\d+$/, '')}5` }]),
+    ).toThrow(/out of order/);
     expect(() => encodeRecords('zh', [first!])).toThrow(/not in zh/);
     expect(() => decodeRecords({ v: 2 } as never)).toThrow(/Unknown/);
   });

@@ -46,7 +46,11 @@ describe('search service', () => {
   ])('falls back to the local engine on %s, logging once', async (_, error) => {
     const hosted = hostedThatFails(error);
     const log = vi.fn();
-    const service = createSearchService({ loadHosted: async () => hosted, fetchRecords: async () => RECORDS, log });
+    const service = createSearchService({
+      loadHosted: async () => hosted,
+      fetchRecords: async () => RECORDS,
+      log,
+    });
     expect(service.engine).toBe('algolia');
     const first = await service.search('中间件', 'zh');
     const second = await service.search('中间件', 'zh');
@@ -60,7 +64,10 @@ describe('search service', () => {
 
   it('uses the hosted answer while the hosted engine works', async () => {
     const fetchRecords = vi.fn(async () => RECORDS);
-    const hosted: HostedEngine = { name: 'algolia', search: async () => [{ ...RECORDS[0]!, objectID: 'hosted' }] };
+    const hosted: HostedEngine = {
+      name: 'algolia',
+      search: async () => [{ ...RECORDS[0]!, objectID: 'hosted' }],
+    };
     const service = createSearchService({ loadHosted: async () => hosted, fetchRecords });
     const answer = await service.search('anything', 'en');
     expect(answer).toMatchObject({ engine: 'algolia', hits: [{ objectID: 'hosted' }] });
@@ -70,8 +77,18 @@ describe('search service', () => {
 
 describe('hosted engine', () => {
   it('is configured only with an app id, a search key and an index name', () => {
-    const base = { algoliaAppId: 'APP', algoliaSearchKey: 'KEY', algoliaIndexName: 'robyn', algoliaHosts: '' };
-    expect(algoliaConfigFrom(base)).toEqual({ appId: 'APP', searchKey: 'KEY', indexName: 'robyn', hosts: '' });
+    const base = {
+      algoliaAppId: 'APP',
+      algoliaSearchKey: 'KEY',
+      algoliaIndexName: 'robyn',
+      algoliaHosts: '',
+    };
+    expect(algoliaConfigFrom(base)).toEqual({
+      appId: 'APP',
+      searchKey: 'KEY',
+      indexName: 'robyn',
+      hosts: '',
+    });
     expect(algoliaConfigFrom({ ...base, algoliaSearchKey: '' })).toBeNull();
   });
 
@@ -85,10 +102,14 @@ describe('hosted engine', () => {
 
   it('sends one query of five hits with mark highlights, filtered to the language, analytics off', async () => {
     const search = vi.fn(async () => ({ results: [{ hits: [RECORDS[0], { not: 'a hit' }] }] }));
-    const engine = createAlgoliaEngine({ appId: 'APP', searchKey: 'KEY', indexName: 'robyn' }, { search } as never);
+    const engine = createAlgoliaEngine({ appId: 'APP', searchKey: 'KEY', indexName: 'robyn' }, {
+      search,
+    } as never);
     const hits = await engine.search('中间件', 'zh');
     expect(hits).toEqual([RECORDS[0]]);
-    expect(search).toHaveBeenCalledWith([{ indexName: 'robyn', query: '中间件', params: algoliaQueryParams('zh') }]);
+    expect(search).toHaveBeenCalledWith([
+      { indexName: 'robyn', query: '中间件', params: algoliaQueryParams('zh') },
+    ]);
     expect(algoliaQueryParams('zh')).toMatchObject({
       hitsPerPage: 5,
       highlightPreTag: '<mark>',
@@ -100,7 +121,9 @@ describe('hosted engine', () => {
   });
 
   it('rejects an answer without hits so the service can fall back', async () => {
-    const engine = createAlgoliaEngine({ appId: 'APP', searchKey: 'KEY', indexName: 'robyn' }, { search: async () => ({ results: [{}] }) } as never);
+    const engine = createAlgoliaEngine({ appId: 'APP', searchKey: 'KEY', indexName: 'robyn' }, {
+      search: async () => ({ results: [{}] }),
+    } as never);
     await expect(engine.search('x', 'en')).rejects.toThrow(/no hits/);
   });
 });
@@ -115,5 +138,4 @@ describe('hosted index settings (npm run search:push)', () => {
     expect(ALGOLIA_INDEX_SETTINGS.highlightPostTag).toBe(HIGHLIGHT_POST_TAG);
     expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes.slice(-2)).toEqual(['content', 'unordered(code)']);
   });
-
 });

@@ -7,14 +7,24 @@ function record(objectID: string, content: string, lang: 'en' | 'zh' = 'zh', cod
   const url = `/documentation/${lang}/page-${objectID}`;
   const hierarchy = { lvl0: 'Group', lvl1: `Page ${objectID}`, lvl2: null, lvl3: null };
   return [
-    { objectID: `${objectID}:0`, url, type: 'lvl1', hierarchy, content: null, lang, ...(code ? { code } : {}) },
+    {
+      objectID: `${objectID}:0`,
+      url,
+      type: 'lvl1',
+      hierarchy,
+      content: null,
+      lang,
+      ...(code ? { code } : {}),
+    },
     { objectID, url, type: 'content', hierarchy, content, lang },
   ];
 }
 
 const texts = (concepts: Concept[]) => concepts.map((concept) => concept.text);
-const required = (concepts: Concept[]) => concepts.filter((concept) => !concept.optional).map((concept) => concept.text);
-const termsOf = (concept: Concept | undefined) => concept?.alternatives.map((alternative) => alternative.terms.join('+')) ?? [];
+const required = (concepts: Concept[]) =>
+  concepts.filter((concept) => !concept.optional).map((concept) => concept.text);
+const termsOf = (concept: Concept | undefined) =>
+  concept?.alternatives.map((alternative) => alternative.terms.join('+')) ?? [];
 
 describe('index terms', () => {
   it('stems English words and keeps the plain word for prefix matching while typing', () => {
@@ -38,7 +48,9 @@ describe('index terms', () => {
   });
 
   it('reads latin words inside Chinese text', () => {
-    expect(indexTerms('使用 serve_directory 提供静态文件')).toEqual(expect.arrayContaining(['serve_directory', 'serv', 'directori', '静态', '态文', '文件']));
+    expect(indexTerms('使用 serve_directory 提供静态文件')).toEqual(
+      expect.arrayContaining(['serve_directory', 'serv', 'directori', '静态', '态文', '文件']),
+    );
   });
 });
 
@@ -61,14 +73,21 @@ describe('query analysis', () => {
   });
 
   it('splits identifiers and keeps them whole: app.serve_directory, serve_directory and serve directory all meet the index', () => {
-    expect(termsOf(analyzeQuery('app.serve_directory ')[0])).toEqual(['app.serve_directory', 'app+serv+directori']);
+    expect(termsOf(analyzeQuery('app.serve_directory ')[0])).toEqual([
+      'app.serve_directory',
+      'app+serv+directori',
+    ]);
     expect(termsOf(analyzeQuery('serve_directory ')[0])).toContain('serv+directori');
-    expect(analyzeQuery('serve directory ').flatMap(termsOf)).toEqual(expect.arrayContaining(['serv', 'directori']));
+    expect(analyzeQuery('serve directory ').flatMap(termsOf)).toEqual(
+      expect.arrayContaining(['serv', 'directori']),
+    );
   });
 
   it('widens a word or phrase to its synonym group, in both languages', () => {
     expect(termsOf(analyzeQuery('swagger ')[0])).toEqual(expect.arrayContaining(['openapi', 'swagger']));
-    expect(termsOf(analyzeQuery('blueprint ')[0])).toEqual(expect.arrayContaining(['sub+router', '子路+路由']));
+    expect(termsOf(analyzeQuery('blueprint ')[0])).toEqual(
+      expect.arrayContaining(['sub+router', '子路+路由']),
+    );
     expect(texts(analyzeQuery('hot reload '))).toEqual(['hot reload']);
     expect(termsOf(analyzeQuery('鉴权')[0])).toEqual(expect.arrayContaining(['身份+份验+验证', 'authent']));
     expect(termsOf(analyzeQuery('跨域')[0])).toContain('cor');
@@ -141,7 +160,12 @@ describe('local engine behaviour', () => {
       ...section('aside', 'note', 'Note', 'A cookie jar.'),
       ...section('state', 'read', 'Reading', 'Read a cookie from the request object in any handler.'),
       ...section('state', 'set', 'Setting', 'Set a cookie on the response object returned by a handler.'),
-      ...section('state', 'delete', 'Deleting', 'Delete a cookie by setting it again with an expiry in the past.'),
+      ...section(
+        'state',
+        'delete',
+        'Deleting',
+        'Delete a cookie by setting it again with an expiry in the past.',
+      ),
       ...section('other', 'intro', 'Introduction', 'Nothing about it here.'),
     ]);
     const hits = pages.search('cookie').map((hit) => hit.url.replace('/documentation/en/', ''));

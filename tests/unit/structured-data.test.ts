@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPage } from '@/lib/docs/source';
-import { SOCIAL_IMAGE_ROUTES } from '@/lib/routes';
+import { socialImagePaths } from '@/lib/social/paths';
 import {
   breadcrumbJsonLd,
   serializeJsonLd,
@@ -33,7 +33,7 @@ describe('TechArticle', () => {
     // The image is a card the site serves.
     const image = new URL(article.image as string);
     expect(image.origin).toBe(site.origin);
-    expect(SOCIAL_IMAGE_ROUTES).toContain(image.pathname);
+    expect(socialImagePaths()).toContain(image.pathname);
     expect(image.pathname).toBe('/og/documentation/zh/example_app/authentication.png');
   });
 

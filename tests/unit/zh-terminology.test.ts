@@ -3,7 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '@/lib/docs/source';
 import { ZH_TERM_RULES } from '@/lib/content/zh-glossary';
-import { checkZhPage, findEnglishComments, findTermIssues, isEnglishProseComment } from '@/lib/content/zh-terminology';
+import {
+  checkZhPage,
+  findEnglishComments,
+  findTermIssues,
+  isEnglishProseComment,
+} from '@/lib/content/zh-terminology';
 
 const ZH_DIR = path.join(CONTENT_DIR, 'zh');
 
@@ -20,10 +25,13 @@ function zhPages(dir = ZH_DIR): string[] {
 }
 
 describe('zh glossary rules', () => {
-  it.each(ZH_TERM_RULES.map((rule) => ({ id: rule.id, rule })))('$id flags its bad example and not its good one', ({ rule }) => {
-    expect(findTermIssues(rule.bad, [rule]), rule.bad).toHaveLength(1);
-    expect(findTermIssues(rule.good, [rule]), rule.good).toHaveLength(0);
-  });
+  it.each(ZH_TERM_RULES.map((rule) => ({ id: rule.id, rule })))(
+    '$id flags its bad example and not its good one',
+    ({ rule }) => {
+      expect(findTermIssues(rule.bad, [rule]), rule.bad).toHaveLength(1);
+      expect(findTermIssues(rule.good, [rule]), rule.good).toHaveLength(0);
+    },
+  );
 
   it('tells English prose comments from directives and code', () => {
     expect(isEnglishProseComment(' One queue per open stream in this process.')).toBe(true);
@@ -68,7 +76,9 @@ describe('zh pages follow the glossary', () => {
     '$page uses the glossary terms and translated code comments',
     ({ page, file }) => {
       const issues = checkZhPage(fs.readFileSync(file, 'utf8'));
-      const report = issues.map((issue) => `${page}:${issue.line} [${issue.rule}] ${issue.text} → ${issue.hint}`);
+      const report = issues.map(
+        (issue) => `${page}:${issue.line} [${issue.rule}] ${issue.text} → ${issue.hint}`,
+      );
       expect(report, `glossary issues in ${page}`).toEqual([]);
     },
   );

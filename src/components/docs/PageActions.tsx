@@ -2,8 +2,8 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
 import type { Lang } from '@/lib/i18n';
-import { ChevronDownIcon, CopyIcon } from '@/components/ui/docs-icons';
-import { MENU_BUTTON_CLASS, PAGE_ACTION_CLASS } from './page-actions-style';
+import { CopyIcon } from '@/components/ui/docs-icons';
+import { PAGE_ACTION_CLASS } from './page-actions-style';
 import { usePendingPress } from '@/islands/use-pending-press';
 import PageActionsMenu from './PageActionsMenu';
 

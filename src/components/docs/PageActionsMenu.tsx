@@ -13,13 +13,7 @@ const ITEM_CLASS =
 /**
  * The page actions' Headless UI menu (keyboard, typeahead, focus return).
  */
-export default function PageActionsMenu({
-  lang,
-  markdownHref,
-}: {
-  lang: Lang;
-  markdownHref: string;
-}) {
+export default function PageActionsMenu({ lang, markdownHref }: { lang: Lang; markdownHref: string }) {
   const strings = docsStrings(lang);
   // The menu's items render only in the browser (when it opens); the site URL stands in on the server.
   const origin = typeof window === 'undefined' ? siteUrl() : window.location.origin;

@@ -73,7 +73,10 @@ export const DOCS_STRINGS = {
     staleTranslation: '本页译文翻译之后，英文原文已有更新，部分内容可能尚未同步。',
     readEnglish: '阅读英文原文',
   },
-} as const satisfies Record<Lang, Record<string, string | Record<CalloutKind, string> | ((value: string) => string)>>;
+} as const satisfies Record<
+  Lang,
+  Record<string, string | Record<CalloutKind, string> | ((value: string) => string)>
+>;
 
 export function docsStrings(lang: Lang) {
   return DOCS_STRINGS[lang];

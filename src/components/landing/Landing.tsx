@@ -150,17 +150,11 @@ export function Landing({ helloWorld, runIt }: { helloWorld: string; runIt: stri
               responses, and the example application grows into a complete service.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <SiteLink
-                href={docs('api_reference/getting_started')}
-                className={buttonClass('primaryOnDark')}
-              >
+              <SiteLink href={docs('api_reference/getting_started')} className={buttonClass('primaryOnDark')}>
                 Start the guide
                 <ArrowIcon className="h-4 w-4" />
               </SiteLink>
-              <SiteLink
-                href={docs('example_app/modeling_routes')}
-                className={buttonClass('outlineOnDark')}
-              >
+              <SiteLink href={docs('example_app/modeling_routes')} className={buttonClass('outlineOnDark')}>
                 Follow the example application
               </SiteLink>
             </div>

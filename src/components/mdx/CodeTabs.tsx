@@ -5,7 +5,15 @@ import { Children, useId, type ReactNode } from 'react';
  * applies the reader's preferred language. The selected tab follows the most recently chosen label on the page,
  * in every group and across browser tabs; arrow keys, Home and End move between tabs.
  */
-export function CodeTabs({ title, labels, children }: { title?: string; labels: string[]; children: ReactNode }) {
+export function CodeTabs({
+  title,
+  labels,
+  children,
+}: {
+  title?: string;
+  labels: string[];
+  children: ReactNode;
+}) {
   const panels = Children.toArray(children);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   return (

@@ -1,6 +1,16 @@
+import { run } from '@mdx-js/mdx';
 import type { ComponentType, ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
 import type { CalloutKind } from '@/lib/content/callouts';
 import { mdxComponents, Note } from './index';
+
+type MdxBody = ComponentType<{ components: Record<string, unknown> }>;
+
+/** A page's body as a component: the MDX the documentation source compiled (page.compiled()), run once. */
+export async function mdxBody(code: string): Promise<MdxBody> {
+  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
+  return Content as MdxBody;
+}
 
 /**
  * Renders a page compiled by the documentation source (src/lib/docs/source.ts, run by the route) with the MDX
@@ -10,7 +20,7 @@ export function MdxContent({
   Content,
   calloutLabels,
 }: {
-  Content: ComponentType<{ components: Record<string, unknown> }>;
+  Content: MdxBody;
   calloutLabels?: Record<CalloutKind, string>;
 }) {
   const components = {

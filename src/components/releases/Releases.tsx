@@ -57,10 +57,7 @@ export function Releases() {
               All releases on GitHub
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <a
-              href="/releases/feed.xml"
-              className={buttonClass('outline', 'md')}
-            >
+            <a href="/releases/feed.xml" className={buttonClass('outline', 'md')}>
               <RssIcon className="h-4 w-4" />
               RSS feed
             </a>

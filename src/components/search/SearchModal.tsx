@@ -76,13 +76,27 @@ function useSearchAutocomplete(onClose: () => void) {
 
 function Spinner() {
   return (
-    <div role="status" aria-label="Searching" className="pointer-events-none absolute top-0 left-3 flex h-full items-center">
+    <div
+      role="status"
+      aria-label="Searching"
+      className="pointer-events-none absolute top-0 left-3 flex h-full items-center"
+    >
       <SpinnerIcon className="h-5 w-5 animate-spin stroke-zinc-200 text-orange-500 dark:stroke-zinc-700" />
     </div>
   );
 }
 
-function Result({ hit, autocomplete, collection, pathname }: { hit: Hit; autocomplete: Autocomplete; collection: NonNullable<AutocompleteState<Hit>['collections'][number]>; pathname: string }) {
+function Result({
+  hit,
+  autocomplete,
+  collection,
+  pathname,
+}: {
+  hit: Hit;
+  autocomplete: Autocomplete;
+  collection: NonNullable<AutocompleteState<Hit>['collections'][number]>;
+  pathname: string;
+}) {
   const { title, breadcrumb, snippet } = hitDisplay(hit);
   const href = rewriteResultUrl(hit.url, pathname);
   const itemProps = autocomplete.getItemProps({ item: hit, source: collection.source });
@@ -108,7 +122,10 @@ function Result({ hit, autocomplete, collection, pathname }: { hit: Hit; autocom
           </div>
         )}
         {snippet && (
-          <div className="mt-1 line-clamp-2 text-xs text-zinc-700 dark:text-zinc-300" data-testid="search-snippet">
+          <div
+            className="mt-1 line-clamp-2 text-xs text-zinc-700 dark:text-zinc-300"
+            data-testid="search-snippet"
+          >
             <Highlight value={snippet} />
           </div>
         )}
@@ -226,12 +243,22 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                 </span>
               </button>
             </div>
-            <div ref={setPanel} {...autocomplete.getPanelProps({})} className="border-t border-zinc-200 empty:hidden dark:border-zinc-100/5">
+            <div
+              ref={setPanel}
+              {...autocomplete.getPanelProps({})}
+              className="border-t border-zinc-200 empty:hidden dark:border-zinc-100/5"
+            >
               {isOpen &&
                 (hits.length > 0 && collection ? (
                   <ul {...autocomplete.getListProps({ source: collection.source })}>
                     {hits.map((hit) => (
-                      <Result key={hit.objectID} hit={hit} autocomplete={autocomplete} collection={collection} pathname={pathname} />
+                      <Result
+                        key={hit.objectID}
+                        hit={hit}
+                        autocomplete={autocomplete}
+                        collection={collection}
+                        pathname={pathname}
+                      />
                     ))}
                   </ul>
                 ) : state?.status === 'idle' ? (
@@ -245,7 +272,12 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           </form>
           <p className="border-t border-zinc-200 px-4 py-2 text-right text-xs text-zinc-600 dark:border-zinc-100/5 dark:text-zinc-400">
             Search by{' '}
-            <a href={provider.url} target="_blank" rel="noopener noreferrer" className="font-medium text-zinc-900 hover:underline dark:text-white">
+            <a
+              href={provider.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-zinc-900 hover:underline dark:text-white"
+            >
               {provider.name}
             </a>
           </p>

@@ -10,7 +10,9 @@ let service: SearchService | null = null;
 /** The page's one search service: Algolia when configured (falling back to local), the local index otherwise. */
 export function getSearchService(): SearchService {
   service ??= createSearchService({
-    loadHosted: algolia ? () => import('@/lib/search/algolia').then(({ createAlgoliaEngine }) => createAlgoliaEngine(algolia)) : undefined,
+    loadHosted: algolia
+      ? () => import('@/lib/search/algolia').then(({ createAlgoliaEngine }) => createAlgoliaEngine(algolia))
+      : undefined,
   });
   return service;
 }

@@ -136,7 +136,10 @@ export function InfoIcon(props: IconProps) {
 export function TipIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" {...props}>
-      <path strokeWidth="0" d="M8 0a5.5 5.5 0 0 0-3.3 9.9c.5.4.8.9.8 1.5V12h5v-.6c0-.6.3-1.1.8-1.5A5.5 5.5 0 0 0 8 0Z" />
+      <path
+        strokeWidth="0"
+        d="M8 0a5.5 5.5 0 0 0-3.3 9.9c.5.4.8.9.8 1.5V12h5v-.6c0-.6.3-1.1.8-1.5A5.5 5.5 0 0 0 8 0Z"
+      />
       <path fill="none" strokeLinecap="round" strokeWidth="1.5" d="M6.5 6.5 8 8l1.5-1.5M8 8v3" />
       <rect x="5.5" y="13" width="5" height="3" rx="1.5" strokeWidth="0" />
     </svg>
@@ -147,7 +150,10 @@ export function TipIcon(props: IconProps) {
 export function ImportantIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" {...props}>
-      <path strokeWidth="0" d="M3 0h10a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3H7l-4 3v-3a3 3 0 0 1-3-3V3a3 3 0 0 1 3-3Z" />
+      <path
+        strokeWidth="0"
+        d="M3 0h10a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3H7l-4 3v-3a3 3 0 0 1-3-3V3a3 3 0 0 1 3-3Z"
+      />
       <path fill="none" strokeLinecap="round" strokeWidth="1.5" d="M8 3.5v4" />
       <circle cx="8" cy="10" r=".5" fill="none" />
     </svg>
@@ -158,7 +164,10 @@ export function ImportantIcon(props: IconProps) {
 export function WarningIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" {...props}>
-      <path strokeWidth="0" d="M6.7.8a1.5 1.5 0 0 1 2.6 0l6.5 12.9A1.5 1.5 0 0 1 14.5 16h-13A1.5 1.5 0 0 1 .2 13.7Z" />
+      <path
+        strokeWidth="0"
+        d="M6.7.8a1.5 1.5 0 0 1 2.6 0l6.5 12.9A1.5 1.5 0 0 1 14.5 16h-13A1.5 1.5 0 0 1 .2 13.7Z"
+      />
       <path fill="none" strokeLinecap="round" strokeWidth="1.5" d="M8 5.5v4.5" />
       <circle cx="8" cy="13" r=".5" fill="none" />
     </svg>

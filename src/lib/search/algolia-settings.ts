@@ -48,4 +48,8 @@ export const ALGOLIA_INDEX_SETTINGS = {
 };
 
 /** The synonym groups of the local engine as Algolia synonym objects (every entry matches every other). */
-export const ALGOLIA_SYNONYMS = synonymsData.groups.map((synonyms, i) => ({ objectID: `synonyms-${i + 1}`, type: 'synonym' as const, synonyms }));
+export const ALGOLIA_SYNONYMS = synonymsData.groups.map((synonyms, i) => ({
+  objectID: `synonyms-${i + 1}`,
+  type: 'synonym' as const,
+  synonyms,
+}));

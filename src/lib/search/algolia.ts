@@ -19,7 +19,9 @@ export function parseHosts(hosts: string | undefined): AlgoliaSearchOptions['hos
     .filter(Boolean)
     .map((host) => {
       const match = /^(https?):\/\/(.+?)\/?$/i.exec(host);
-      return match ? { protocol: match[1]!.toLowerCase(), url: match[2]!, accept: READ } : { url: host, accept: READ };
+      return match
+        ? { protocol: match[1]!.toLowerCase(), url: match[2]!, accept: READ }
+        : { url: host, accept: READ };
     });
   return list.length ? list : undefined;
 }
@@ -31,7 +33,13 @@ export function algoliaQueryParams(lang: Lang) {
     highlightPreTag: HIGHLIGHT_PRE_TAG,
     highlightPostTag: HIGHLIGHT_POST_TAG,
     attributesToRetrieve: ['hierarchy', 'content', 'type', 'url', 'lang'],
-    attributesToHighlight: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'],
+    attributesToHighlight: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'content',
+    ],
     attributesToSnippet: ['content:20'],
     snippetEllipsisText: SNIPPET_ELLIPSIS,
     facetFilters: [`lang:${lang}`],
@@ -51,7 +59,12 @@ export class UnreadableAnswerError extends Error {
 function isHit(value: unknown): value is SearchHit {
   if (!value || typeof value !== 'object') return false;
   const hit = value as Partial<SearchHit>;
-  return typeof hit.url === 'string' && !!hit.hierarchy && typeof hit.hierarchy === 'object' && typeof hit.hierarchy.lvl1 === 'string';
+  return (
+    typeof hit.url === 'string' &&
+    !!hit.hierarchy &&
+    typeof hit.hierarchy === 'object' &&
+    typeof hit.hierarchy.lvl1 === 'string'
+  );
 }
 
 /** The hosted engine: Algolia's lite client, analytics off, answers cached in localStorage. */

@@ -21,9 +21,16 @@ export function hitDisplay(hit: SearchHit): { title: string; breadcrumb: string[
   // The heading the result stands for: its own level, or for a paragraph the deepest heading above it.
   const own = isContent ? levels[levels.length - 1] : (hit.type as HierarchyLevel);
   const above = own ? LEVELS.slice(0, LEVELS.indexOf(own)) : [];
-  const breadcrumb = above.map((level) => levelValue(hit, level)).filter((value): value is string => value !== null);
+  const breadcrumb = above
+    .map((level) => levelValue(hit, level))
+    .filter((value): value is string => value !== null);
   const snippetValue = hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value;
-  const snippet = typeof snippetValue === 'string' && snippetValue ? snippetValue : typeof hit.content === 'string' && hit.content ? escapeHtml(hit.content) : null;
+  const snippet =
+    typeof snippetValue === 'string' && snippetValue
+      ? snippetValue
+      : typeof hit.content === 'string' && hit.content
+        ? escapeHtml(hit.content)
+        : null;
   const title = (own ? levelValue(hit, own) : null) ?? snippet ?? escapeHtml(hit.url);
   return { title, breadcrumb, snippet: title === snippet ? null : snippet };
 }

@@ -15,8 +15,16 @@ export interface HighlightSegment {
   highlighted: boolean;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([char, entity]) => [entity, char]));
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const UNESCAPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([char, entity]) => [entity, char]),
+);
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -94,7 +102,8 @@ export function matchedTermsIn(text: string, terms: Iterable<string>): number {
   if (!text) return 0;
   const set = new Set([...terms].map((term) => term.toLowerCase()));
   const found = new Set<string>();
-  for (const { word } of wordsOf(text)) for (const term of wordTerms(word)) if (set.has(term)) found.add(term);
+  for (const { word } of wordsOf(text))
+    for (const term of wordTerms(word)) if (set.has(term)) found.add(term);
   for (const term of set) if (hasCjk(term) && text.includes(term)) found.add(term);
   return found.size;
 }
@@ -138,5 +147,9 @@ export function snippet(text: string, terms: Iterable<string>, maxLength = 120):
     if (space > start + maxLength / 2) end = space;
   }
   const window = text.slice(start, end);
-  return (start > 0 ? SNIPPET_ELLIPSIS : '') + wrap(window, ranges, start) + (end < text.length ? SNIPPET_ELLIPSIS : '');
+  return (
+    (start > 0 ? SNIPPET_ELLIPSIS : '') +
+    wrap(window, ranges, start) +
+    (end < text.length ? SNIPPET_ELLIPSIS : '')
+  );
 }

@@ -99,7 +99,11 @@ export class LocalSearchIndex {
       }
       return terms;
     };
-    this.mini = new MiniSearch<SectionDocument>({ ...MINISEARCH_OPTIONS, tokenize: tokenizeOnce, searchOptions: { tokenize: (term) => [term], processTerm: identity } });
+    this.mini = new MiniSearch<SectionDocument>({
+      ...MINISEARCH_OPTIONS,
+      tokenize: tokenizeOnce,
+      searchOptions: { tokenize: (term) => [term], processTerm: identity },
+    });
     this.mini.addAll(this.sections.map((section, id) => sectionDocument(section, id)));
   }
 
@@ -184,7 +188,8 @@ export class LocalSearchIndex {
       for (const result of this.matchAlternative(alternative)) {
         const previous = best.get(result.id as number);
         const score = alternative.synonym ? result.score * SYNONYM_WEIGHT : result.score;
-        if (!previous || score > previous.score) best.set(result.id as number, { score, terms: result.terms });
+        if (!previous || score > previous.score)
+          best.set(result.id as number, { score, terms: result.terms });
       }
     }
     return best;

@@ -6,7 +6,9 @@ import { DEFAULT_LANG, LANGUAGES, switchLangInPath, type Lang } from '../i18n';
  * (generalised to every non-default language of LANGUAGES: the first whose /code the path contains).
  */
 export function searchLangOfPath(pathname: string): Lang {
-  const named = LANGUAGES.find((language) => language.code !== DEFAULT_LANG && pathname.includes(`/${language.code}`));
+  const named = LANGUAGES.find(
+    (language) => language.code !== DEFAULT_LANG && pathname.includes(`/${language.code}`),
+  );
   return named?.code ?? DEFAULT_LANG;
 }
 

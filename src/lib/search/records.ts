@@ -23,7 +23,9 @@ export const MAX_CONTENT_LENGTH = 2000;
 const CODE_ELEMENTS = new Set(['CodeGroup']);
 
 const PYTHON_WORDS = new Set(
-  'and as assert async await break class continue def del elif else except false finally for from global if import in is lambda none nonlocal not or pass raise return self true try while with yield print str int float bool dict list tuple set len range'.split(' '),
+  'and as assert async await break class continue def del elif else except false finally for from global if import in is lambda none nonlocal not or pass raise return self true try while with yield print str int float bool dict list tuple set len range'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -35,14 +37,22 @@ export function codeNames(code: string): string[] {
   const add = (name: string) => {
     if (name.length > 1 && !PYTHON_WORDS.has(name.toLowerCase())) names.add(name);
   };
-  for (const [, inParens, onLine] of code.matchAll(/^[ \t]*from[ \t]+[\w.]+[ \t]+import[ \t]+(?:\(([\w\s,]+)\)|([\w \t,]+))/gm)) {
+  for (const [, inParens, onLine] of code.matchAll(
+    /^[ \t]*from[ \t]+[\w.]+[ \t]+import[ \t]+(?:\(([\w\s,]+)\)|([\w \t,]+))/gm,
+  )) {
     for (const name of (inParens ?? onLine)!.split(/[\s,]+/)) add(name);
   }
   for (const [, module] of code.matchAll(/^\s*(?:from|import)\s+([\w.]+)/gm)) add(module!);
   for (const [name] of code.matchAll(/--[a-z][\w-]*/g)) add(name!);
   for (const [name] of code.matchAll(/[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+|[A-Za-z_]\w*/g)) {
     const called = /^\s*\(/.test(code.slice(code.indexOf(name!) + name!.length));
-    if (/[._]/.test(name!.slice(1)) || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(name!) || /^[A-Z][A-Z0-9_]{2,}$/.test(name!) || called) add(name!);
+    if (
+      /[._]/.test(name!.slice(1)) ||
+      /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(name!) ||
+      /^[A-Z][A-Z0-9_]{2,}$/.test(name!) ||
+      called
+    )
+      add(name!);
   }
   return [...names];
 }
@@ -82,7 +92,12 @@ function headingId(node: Heading): string | undefined {
 }
 
 function tableRows(node: Table): string[] {
-  return node.children.map((row) => row.children.map((cell) => normalizeText(toString(cell))).filter(Boolean).join(' · '));
+  return node.children.map((row) =>
+    row.children
+      .map((cell) => normalizeText(toString(cell)))
+      .filter(Boolean)
+      .join(' · '),
+  );
 }
 
 /**

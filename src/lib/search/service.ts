@@ -45,7 +45,11 @@ function measure<T>(run: () => T): T {
  * When the hosted engine fails (unreachable hosts, an API error, an unreadable answer) the failure is logged
  * once and this and every later query of the page are answered locally: visitors always get results.
  */
-export function createSearchService({ loadHosted, fetchRecords = fetchRecordsOverHttp, log = console.warn }: SearchServiceOptions = {}) {
+export function createSearchService({
+  loadHosted,
+  fetchRecords = fetchRecordsOverHttp,
+  log = console.warn,
+}: SearchServiceOptions = {}) {
   const indexes = new Map<Lang, Promise<LocalSearchIndex>>();
   let hosted: Promise<HostedEngine> | null = null;
   let hostedFailed = !loadHosted;

@@ -33,7 +33,10 @@ let segmenter: WordSegmenter | null | undefined;
 
 function getSegmenter(): WordSegmenter | null {
   if (segmenter === undefined) {
-    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter('zh', { granularity: 'word' })
+        : null;
   }
   return segmenter;
 }
@@ -166,7 +169,9 @@ export interface Concept {
   weight: number;
 }
 
-const STOP_WORDS = new Set<string>([...stopWordsData.en, ...stopWordsData.zh].map((word) => word.toLowerCase()));
+const STOP_WORDS = new Set<string>(
+  [...stopWordsData.en, ...stopWordsData.zh].map((word) => word.toLowerCase()),
+);
 
 /** A query token: a latin word (with its original case) or a piece of a CJK run. */
 interface Token {
@@ -198,7 +203,11 @@ function queryWordTerms(word: string): string[] {
   return [isName(word) ? lower : stem(lower)];
 }
 
-let synonymIndex: { latin: SynonymEntry[][]; cjk: SynonymEntry[][]; groupOf: Map<SynonymEntry, Alternative[]> } | null = null;
+let synonymIndex: {
+  latin: SynonymEntry[][];
+  cjk: SynonymEntry[][];
+  groupOf: Map<SynonymEntry, Alternative[]>;
+} | null = null;
 
 function synonyms() {
   if (synonymIndex) return synonymIndex;
@@ -221,7 +230,8 @@ function synonyms() {
     }
   }
   // Longest entries first, so 'hot reload' wins over 'reload' and 身份验证 over 验证.
-  const length = (entries: SynonymEntry[]) => (entries[0]!.kind === 'cjk' ? Array.from(entries[0]!.key[0]!).length : entries[0]!.key.length);
+  const length = (entries: SynonymEntry[]) =>
+    entries[0]!.kind === 'cjk' ? Array.from(entries[0]!.key[0]!).length : entries[0]!.key.length;
   latin.sort((a, b) => length(b) - length(a));
   cjk.sort((a, b) => length(b) - length(a));
   synonymIndex = { latin, cjk, groupOf };
@@ -235,7 +245,11 @@ function cjkPieces(run: string): Array<{ text: string; synonym?: SynonymEntry }>
     const key = entry!.key[0]!;
     const at = run.indexOf(key);
     if (at < 0 || key.length === 0) continue;
-    return [...cjkPieces(run.slice(0, at)), { text: key, synonym: entry }, ...cjkPieces(run.slice(at + key.length))];
+    return [
+      ...cjkPieces(run.slice(0, at)),
+      { text: key, synonym: entry },
+      ...cjkPieces(run.slice(at + key.length)),
+    ];
   }
   if (!run) return [];
   const seg = getSegmenter();
@@ -272,7 +286,9 @@ function queryTokens(query: string): Array<Token & { synonym?: SynonymEntry }> {
 }
 
 /** Finds latin synonym phrases in the token list (longest first) and marks the tokens they cover. */
-function matchLatinSynonyms(tokens: Array<Token & { synonym?: SynonymEntry }>): Array<{ start: number; end: number; entry: SynonymEntry }> {
+function matchLatinSynonyms(
+  tokens: Array<Token & { synonym?: SynonymEntry }>,
+): Array<{ start: number; end: number; entry: SynonymEntry }> {
   const { latin } = synonyms();
   const stems = tokens.map((token) => (token.kind === 'latin' ? stem(token.text.toLowerCase()) : null));
   const taken = new Array<boolean>(tokens.length).fill(false);
@@ -308,7 +324,13 @@ function distinct(alternatives: Alternative[]): Alternative[] {
 /** The alternatives of a synonym group, the entry typed first and the others marked as synonyms. */
 function synonymAlternatives(entry: SynonymEntry): Alternative[] {
   const own = entry.alternative;
-  return [own, ...synonyms().groupOf.get(entry)!.filter((alternative) => alternative !== own).map((alternative) => ({ ...alternative, synonym: true }))];
+  return [
+    own,
+    ...synonyms()
+      .groupOf.get(entry)!
+      .filter((alternative) => alternative !== own)
+      .map((alternative) => ({ ...alternative, synonym: true })),
+  ];
 }
 
 /**
@@ -323,7 +345,11 @@ export function analyzeQuery(query: string): Concept[] {
   const concepts: Concept[] = [];
   const phrases = matchLatinSynonyms(tokens);
   const phraseAt = new Map(phrases.map((phrase) => [phrase.start, phrase]));
-  const inPhrase = new Set(phrases.flatMap((phrase) => Array.from({ length: phrase.end - phrase.start }, (_, k) => phrase.start + k)));
+  const inPhrase = new Set(
+    phrases.flatMap((phrase) =>
+      Array.from({ length: phrase.end - phrase.start }, (_, k) => phrase.start + k),
+    ),
+  );
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -339,7 +365,8 @@ export function analyzeQuery(query: string): Concept[] {
         const parts = nameParts(token.text);
         if (parts.length > 1) alternatives.push({ terms: parts.map(stem) });
       }
-      if (isLastWord && phrase.end - phrase.start === 1) alternatives.push({ terms: [token.text.toLowerCase()], prefix: true });
+      if (isLastWord && phrase.end - phrase.start === 1)
+        alternatives.push({ terms: [token.text.toLowerCase()], prefix: true });
       concepts.push({ text, alternatives, optional: false, weight: 1 });
       continue;
     }
@@ -347,7 +374,10 @@ export function analyzeQuery(query: string): Concept[] {
     if (token.kind === 'cjk') {
       const alternatives = token.synonym ? synonymAlternatives(token.synonym) : [];
       const chars = Array.from(token.text);
-      if (!token.synonym) alternatives.push(chars.length === 1 ? { terms: chars, prefix: true } : { terms: cjkBigrams(token.text) });
+      if (!token.synonym)
+        alternatives.push(
+          chars.length === 1 ? { terms: chars, prefix: true } : { terms: cjkBigrams(token.text) },
+        );
       const optional = STOP_WORDS.has(token.text) || chars.length === 1;
       concepts.push({ text: token.text, alternatives, optional, weight: optional ? 0.3 : 1 });
       continue;
@@ -365,7 +395,11 @@ export function analyzeQuery(query: string): Concept[] {
       alternatives.push({ terms: [lower], prefix: true });
       if (isName(token.text)) {
         const parts = nameParts(token.text);
-        if (parts.length > 1) alternatives.push({ terms: [...parts.slice(0, -1).map(stem), parts[parts.length - 1]!], prefix: true });
+        if (parts.length > 1)
+          alternatives.push({
+            terms: [...parts.slice(0, -1).map(stem), parts[parts.length - 1]!],
+            prefix: true,
+          });
       }
     }
     const optional = STOP_WORDS.has(lower);

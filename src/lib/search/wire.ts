@@ -27,7 +27,8 @@ function splitUrl(url: string): [string, string] {
 function splitObjectId(objectID: string): [string, number] {
   const colon = objectID.lastIndexOf(':');
   const sequence = Number(objectID.slice(colon + 1));
-  if (colon < 0 || !Number.isInteger(sequence)) throw new Error(`Search record id ${objectID} is not "<page>:<number>"`);
+  if (colon < 0 || !Number.isInteger(sequence))
+    throw new Error(`Search record id ${objectID} is not "<page>:<number>"`);
   return [objectID.slice(0, colon), sequence];
 }
 
@@ -49,7 +50,8 @@ export function encodeRecords(lang: Lang, records: SearchRecord[]): RecordsPaylo
     }
     // Ids are numbered in order within their page, so the decoder can give them back.
     const expected = perPage.get(page) ?? 0;
-    if (sequence !== expected) throw new Error(`Search record ${record.objectID} is out of order (expected :${expected})`);
+    if (sequence !== expected)
+      throw new Error(`Search record ${record.objectID} is out of order (expected :${expected})`);
     perPage.set(page, expected + 1);
     const sectionKey = JSON.stringify([page, anchor, lvl2, lvl3]);
     let section = sectionIndex.get(sectionKey);
@@ -58,7 +60,8 @@ export function encodeRecords(lang: Lang, records: SearchRecord[]): RecordsPaylo
       sectionIndex.set(sectionKey, section);
     }
     if (record.code) {
-      if (record.type === 'content') throw new Error(`Search record ${record.objectID}: only heading records carry code names`);
+      if (record.type === 'content')
+        throw new Error(`Search record ${record.objectID}: only heading records carry code names`);
       payload.sections[section]![4] = record.code;
     }
     payload.records.push([section, TYPES.indexOf(record.type), record.content]);
@@ -67,7 +70,8 @@ export function encodeRecords(lang: Lang, records: SearchRecord[]): RecordsPaylo
 }
 
 export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
-  if (!payload || payload.v !== 1 || !Array.isArray(payload.records)) throw new Error('Unknown search records format');
+  if (!payload || payload.v !== 1 || !Array.isArray(payload.records))
+    throw new Error('Unknown search records format');
   const perPage = new Map<number, number>();
   return payload.records.map(([sectionId, typeCode, content]) => {
     const section = payload.sections[sectionId];

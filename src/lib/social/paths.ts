@@ -2,8 +2,8 @@ import { docsRoutes } from '../docs/pages';
 
 /**
  * Where the social card (Open Graph / Twitter image) of a page is served: /og{path}.png, /og/index.png for the
- * landing page. The cards are prerendered PNGs (src/pages/og/[...path].png.ts). No file access: the proxy's
- * list of known paths (src/lib/routes.ts) reads this.
+ * landing page. The cards are prerendered PNGs (src/pages/og/[...path].png.ts). No file access, so
+ * any module may import it.
  */
 export const SOCIAL_IMAGE_PREFIX = '/og';
 
