@@ -13,7 +13,7 @@ import { chromiumLaunchOptions } from './tests/chromium';
  */
 const port = Number(process.env.E2E_ALGOLIA_PORT || 3211);
 const serverPort = Number(process.env.E2E_ALGOLIA_SERVER_PORT || 3219);
-const distDir = process.env.E2E_ALGOLIA_DIST_DIR || '.next-algolia';
+const distDir = process.env.E2E_ALGOLIA_DIST_DIR || 'dist-algolia';
 
 // Read by the spec, in the worker processes this config's process starts.
 process.env.E2E_ALGOLIA_SERVER_PORT = String(serverPort);
@@ -23,7 +23,6 @@ process.env.E2E_ALGOLIA_INDEX_NAME = 'robyn_docs_test';
 
 const chromium = chromiumLaunchOptions;
 
-const next = 'node node_modules/next/dist/bin/next';
 const build = process.env.E2E_ALGOLIA_SKIP_BUILD ? '' : 'node scripts/build.mjs && ';
 
 export default defineConfig({
@@ -48,13 +47,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${build}${next} start -p ${port}`,
+    command: `${build}node server/server.mjs`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 600_000,
     env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: distDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      DIST_DIR: distDir,
+      PORT: String(port),
       PUBLIC_ALGOLIA_APP_ID: process.env.E2E_ALGOLIA_APP_ID,
       PUBLIC_ALGOLIA_SEARCH_KEY: process.env.E2E_ALGOLIA_SEARCH_KEY,
       PUBLIC_ALGOLIA_INDEX_NAME: process.env.E2E_ALGOLIA_INDEX_NAME,

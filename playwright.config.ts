@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from './tests/chromium';
 const port = Number(process.env.E2E_PORT || 3210);
 const chromium = chromiumLaunchOptions;
 
-/** Browser tests run against the production build (`next start`), at 1440 px and 375 px. */
+/** Browser tests run against the production build (server/server.mjs over dist/), at 1440 px and 375 px. */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.PW_OUTPUT_DIR || 'test-results',
@@ -30,10 +30,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    command: 'node server/server.mjs',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(port) },
   },
 });

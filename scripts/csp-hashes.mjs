@@ -5,10 +5,8 @@
 // For each page dist/**.html:
 // - every inline script (the theme script, Astro's island loader and directives) is hashed as the browser hashes
 //   it: sha256 of its text;
-// - every script file it loads from /_astro gets an `integrity="sha256-…"` attribute with the hash of the file,
-//   and that hash joins the list: with 'strict-dynamic' a parser-inserted script file runs only when its SRI
-//   hash is in the policy (CSP 3; Chromium, Firefox 116+, Safari 15.6+). The islands' code, imported by those
-//   scripts, is allowed by 'strict-dynamic'.
+// - every script file it loads from /_astro gets an `integrity="sha256-…"` attribute with the hash of the file
+//   (subresource integrity); the policy allows script files from the site's own origin ('self').
 // Running it again gives the same files (the integrity attributes are replaced, not added twice).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -39,15 +37,14 @@ function withIntegrity(tag, integrity) {
 }
 
 /**
- * Marks the script files of one page with their hashes and lists the hashes its policy must allow.
- * `fileHash(src)` gives the hash of a file under /_next/static (or undefined for a file that is not there).
+ * Marks the script files of one page with their hashes (integrity) and lists the hashes of its inline scripts,
+ * which its policy must allow. `fileHash(src)` gives the hash of a file under /_astro (or undefined).
  */
 export function processPage(html, fileHash) {
   const hashes = new Set();
   const mark = (tag, src) => {
     const integrity = src?.startsWith(STATIC_PREFIX) ? fileHash(src.split('?')[0]) : undefined;
     if (!integrity) return tag;
-    hashes.add(integrity);
     return withIntegrity(tag, integrity);
   };
   let out = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (whole, attributes, body) => {

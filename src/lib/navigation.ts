@@ -58,10 +58,10 @@ export const NAVIGATION: NavGroup[] = [
       { slug: 'example_app/deployment', title: { en: 'Deployment', zh: '部署' } },
       { slug: 'example_app/openapi', title: { en: 'OpenAPI documentation', zh: 'OpenAPI 文档' } },
       { slug: 'example_app/templates', title: { en: 'Templates', zh: '模板' } },
-      { slug: 'example_app/subrouters', title: { en: 'Sub-routers', zh: '子路由' } },
+      { slug: 'example_app/subrouters', title: { en: 'Sub-routers', zh: '子路由器' } },
       {
         slug: 'example_app/subrouters_and_views',
-        title: { en: 'Sub-routers and views', zh: '子路由与视图' },
+        title: { en: 'Sub-routers and views', zh: '子路由器与视图' },
       },
     ],
   },

@@ -1,37 +1,27 @@
 /**
- * The per-response headers the proxy (src/proxy.ts) adds: the Content-Security-Policy of each page and the
- * cache policy for a CDN in front of the server. Pure functions, so unit tests and the proxy share them.
+ * The Content-Security-Policy of each response and the cache policy for a CDN in front of the server. Pure
+ * functions: the build (src/integrations/static-output.ts) writes every page's policy into dist/_server.json,
+ * which the server sends.
  *
- * Scripts: every page is prerendered, so nonces (which force dynamic rendering) are out; instead
- * scripts/csp-hashes.mjs, run after the build, lists for every prerendered page the sha256 of each inline
- * script (the theme script and React's streamed payload) and of each script file it loads (which it marks
- * with the same `integrity`), in `<distDir>/csp-manifest.json`. With 'strict-dynamic' the scripts those
- * hashes allow may load further chunks (the router, the search dialog); nothing else runs.
+ * Scripts: every page is static, so nonces (which need a response per request) are out; scripts/csp-hashes.mjs
+ * lists the sha256 of each inline script of each page (the theme script, Astro's island loader and its
+ * directives), and script files load from this origin only.
  */
-
-/** Written next to the build by scripts/csp-hashes.mjs, read once by the proxy. */
-export const CSP_MANIFEST_FILE = 'csp-manifest.json';
-
-export type CspManifest = {
-  /** Page path (as in the URL, no trailing slash) → its script hashes, each `sha256-<base64>`. */
-  pages: Record<string, string[]>;
-};
 
 /**
  * HTML, the search records and the other files: a CDN may keep them 5 minutes and serve a stale copy for a day
  * while it fetches a fresh one; browsers always revalidate (max-age=0), so a deploy shows within minutes.
- * Hashed assets under /_next/static keep Next's own `public, max-age=31536000, immutable`.
+ * Hashed assets under /_astro are immutable (server/server.mjs).
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 
 export type PolicyOptions = {
   /**
-   * The hashes allowed to run: a page's list from the manifest, [] for a response that runs no script (the
-   * search records, the feed), or null when no manifest exists (a `next build` without scripts/build.mjs):
-   * then inline scripts are allowed as before, so the site still works, and the proxy logs why.
+   * The inline scripts allowed to run: a page's hashes, [] for a response that runs no script (the search
+   * records, the feed), or null to allow inline scripts (a build without its hashes).
    */
   scriptHashes: readonly string[] | null;
-  /** `next dev`: React's development build needs eval and the hot reload socket. */
+  /** The development server: React's development build needs eval and the hot reload socket. */
   dev?: boolean;
   /** Where browsers send violation reports (CSP_REPORT_URI); no reporting when empty. */
   reportUri?: string;
@@ -46,9 +36,10 @@ function scriptSources({ scriptHashes, dev }: PolicyOptions): string {
   if (dev) return "'self' 'unsafe-inline' 'unsafe-eval'";
   if (scriptHashes === null) return "'self' 'unsafe-inline'";
   if (scriptHashes.length === 0) return "'none'";
-  // 'self' only matters to browsers without 'strict-dynamic' (CSP 2), which ignore the keyword and load our
-  // files by origin; newer browsers ignore 'self' and go by the hashes.
-  return ["'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`), "'self'"].join(' ');
+  // Script files come from this origin only ('self': the build's own files, imported by each other and by the
+  // islands); inline scripts only by the hash of their text. No 'strict-dynamic': it would refuse the static
+  // imports between the build's modules, which carry no hash of their own.
+  return ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
 }
 
 export function contentSecurityPolicy(options: PolicyOptions): string {

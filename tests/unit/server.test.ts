@@ -29,11 +29,11 @@ const SECURITY = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 const POLICY = {
-  '/': "default-src 'self'; script-src 'strict-dynamic' 'sha256-LANDING' 'self'; frame-ancestors 'none'",
+  '/': "default-src 'self'; script-src 'self' 'sha256-LANDING'; frame-ancestors 'none'",
   '/releases':
-    "default-src 'self'; script-src 'strict-dynamic' 'sha256-RELEASES' 'self'; frame-ancestors 'none'",
+    "default-src 'self'; script-src 'self' 'sha256-RELEASES'; frame-ancestors 'none'",
   '/documentation/en/api_reference/cors':
-    "default-src 'self'; script-src 'strict-dynamic' 'sha256-CORS' 'self'",
+    "default-src 'self'; script-src 'self' 'sha256-CORS'",
   files: "default-src 'self'; script-src 'none'; frame-ancestors 'none'",
 };
 /** A file outside the build: no request may ever return it. */

@@ -8,6 +8,7 @@ import {
   findEnglishComments,
   findTermIssues,
   isEnglishProseComment,
+  proseLines,
 } from '@/lib/content/zh-terminology';
 
 const ZH_DIR = path.join(CONTENT_DIR, 'zh');
@@ -25,13 +26,64 @@ function zhPages(dir = ZH_DIR): string[] {
 }
 
 describe('zh glossary rules', () => {
+  const list = (lines: string | readonly string[]) => (typeof lines === 'string' ? [lines] : lines);
+
   it.each(ZH_TERM_RULES.map((rule) => ({ id: rule.id, rule })))(
-    '$id flags its bad example and not its good one',
+    '$id flags its bad examples and not its good ones',
     ({ rule }) => {
-      expect(findTermIssues(rule.bad, [rule]), rule.bad).toHaveLength(1);
-      expect(findTermIssues(rule.good, [rule]), rule.good).toHaveLength(0);
+      for (const bad of list(rule.bad)) expect(findTermIssues(bad, [rule]), bad).toHaveLength(1);
+      for (const good of list(rule.good)) expect(findTermIssues(good, [rule]), good).toHaveLength(0);
     },
   );
+
+  it('has unique rule ids', () => {
+    const ids = ZH_TERM_RULES.map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('applies the term rules to prose and code comments, never to code', () => {
+    const subrouter = ZH_TERM_RULES.filter(
+      (rule) => rule.id === 'subrouter' || rule.id === 'subrouter-latin',
+    );
+    const page = [
+      '---',
+      'title: "子路由"',
+      'description: "用 SubRouter 拆分应用。"',
+      '---',
+      '',
+      '用 `SubRouter("/tickets")` 创建子路由器，`子路由` 这样的内联代码不算。',
+      '见[子路由器](/documentation/zh/example_app/subrouters#SubRouter)。',
+      '',
+      '```python title="子路由.py"',
+      'from robyn import SubRouter  # 创建一个子路由',
+      'router = SubRouter(__file__, prefix="/子路由")',
+      '```',
+      '',
+      '```bash',
+      'curl http://127.0.0.1:8080/子路由  # 请求子路由',
+      '```',
+      '',
+      '```text',
+      '子路由 SubRouter',
+      '```',
+      '',
+      '## 嵌套子路由 [#nested-subrouters]',
+    ].join('\n');
+    expect(findTermIssues(page, subrouter).map((issue) => `${issue.line} ${issue.rule}`)).toEqual([
+      '2 subrouter',
+      '3 subrouter-latin',
+      '9 subrouter',
+      '10 subrouter',
+      '15 subrouter',
+      '22 subrouter',
+    ]);
+  });
+
+  it('masks inline code, link targets and heading ids in the prose view', () => {
+    const [line] = proseLines('见 `include_router` 和 [引入](/docs/zh/x#include) ## [#include-router]');
+    expect(line?.text).not.toMatch(/include/);
+    expect(line?.withCode).toContain('`include_router`');
+  });
 
   it('tells English prose comments from directives and code', () => {
     expect(isEnglishProseComment(' One queue per open stream in this process.')).toBe(true);

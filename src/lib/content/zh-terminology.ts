@@ -15,16 +15,146 @@ export interface ZhIssue {
   hint: string;
 }
 
-/** Wordings to avoid, line by line (prose and code alike: the code of a zh page has no Chinese of its own). */
+/**
+ * Wordings to avoid, line by line, in the prose of a page (see proseLines): fenced code and `inline code`
+ * are exempt, the comments of code blocks are prose. A rule with `inlineCode` also sees the inline code.
+ */
 export function findTermIssues(source: string, rules: readonly ZhTermRule[] = ZH_TERM_RULES): ZhIssue[] {
   const issues: ZhIssue[] = [];
-  source.split('\n').forEach((text, index) => {
+  proseLines(source).forEach((view, index) => {
+    if (view === null) return;
     for (const rule of rules) {
-      const match = rule.avoid.exec(text);
+      const match = rule.avoid.exec(rule.inlineCode ? view.withCode : view.text);
       if (match) issues.push({ line: index + 1, rule: rule.id, text: match[0], hint: rule.use });
     }
   });
   return issues;
+}
+
+/** The prose of one source line: `text` with inline code masked, `withCode` with it kept. */
+export interface ProseLine {
+  text: string;
+  withCode: string;
+}
+
+/** Stands in for a span of inline code, a link target or a heading id in `ProseLine.text`. */
+export const CODE_MASK = '`…`';
+
+/**
+ * The prose of each line of a page, or null for a line that has none. Outside code blocks: the line, with
+ * link targets, heading ids (`[#id]`), href/src attributes and (in `text`) inline code masked, and the
+ * quotes that delimit a frontmatter value dropped. Inside a code block: only its comments (`#` in Python,
+ * shell and config files, `//` in JavaScript and Rust, `{# #}` in Jinja); the title of its fence is prose.
+ */
+export function proseLines(source: string): (ProseLine | null)[] {
+  const lines = source.split('\n');
+  const out: (ProseLine | null)[] = [];
+  let frontmatter = lines[0]?.trim() === '---';
+  let fence: string | null = null;
+  let commentOf: ((code: string) => string | null) | null = null;
+  lines.forEach((line, index) => {
+    if (frontmatter) {
+      if (index > 0 && line.trim() === '---') {
+        frontmatter = false;
+        out.push(null);
+        return;
+      }
+      const value = /^(\s*[\w-]+:\s*)(["']?)(.*?)\2\s*$/.exec(line);
+      out.push(index === 0 ? null : value ? prose(value[3]!) : prose(line));
+      return;
+    }
+    const fenceMatch = FENCE.exec(line);
+    if (fence === null) {
+      if (fenceMatch) {
+        fence = fenceMatch[1]!;
+        commentOf = commentReader(fenceMatch[2]!.toLowerCase(), fenceMatch[3] ?? '');
+        const title = /\btitle=(["'])(.*?)\1/.exec(fenceMatch[3] ?? '');
+        out.push(title ? prose(title[2]!) : null);
+        return;
+      }
+      out.push(prose(line));
+      return;
+    }
+    if (fenceMatch && fenceMatch[1]!.startsWith(fence) && !fenceMatch[2] && !fenceMatch[3]!.trim()) {
+      fence = null;
+      commentOf = null;
+      out.push(null);
+      return;
+    }
+    const comment = commentOf ? commentOf(line) : null;
+    out.push(comment === null ? null : prose(comment));
+  });
+  return out;
+}
+
+function prose(line: string): ProseLine {
+  const withCode = line
+    .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, `](${CODE_MASK})`)
+    .replace(/\s\[#[\w-]+\]\s*$/, '')
+    .replace(/\b(href|src|id)=(["'])[^"']*\2/g, `$1=${CODE_MASK}`);
+  return { text: maskInlineCode(withCode), withCode };
+}
+
+/** Replaces each `code span` (any run of backticks, closed by a run of the same length) with CODE_MASK. */
+function maskInlineCode(line: string): string {
+  return line.replace(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g, CODE_MASK);
+}
+
+/** A function giving the comment of one line of a code block in this language, or null for none. */
+function commentReader(lang: string, info: string): ((code: string) => string | null) | null {
+  if (PYTHON_LANGS.has(lang)) {
+    const state = { quote: null as string | null };
+    return (code) => pythonComment(code, state);
+  }
+  if (lang === 'diff') {
+    if (!/\.py\b/.test(info)) return null;
+    const state = { quote: null as string | null };
+    return (code) => (/^(?:@@|\+\+\+|---)/.test(code) ? null : pythonComment(code.slice(1), state));
+  }
+  if (HASH_COMMENT_LANGS.has(lang)) return hashComment;
+  if (SLASH_COMMENT_LANGS.has(lang)) return slashComment;
+  if (lang === 'jinja' || lang === 'html' || lang === 'jinja2') {
+    return (code) => {
+      const comments = [...code.matchAll(/\{#(.*?)#\}|<!--(.*?)-->/g)].map((m) => m[1] ?? m[2] ?? '');
+      return comments.length ? comments.join(' ') : null;
+    };
+  }
+  return null;
+}
+
+const HASH_COMMENT_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'dockerfile', 'ini', 'toml', 'yaml', 'yml', 'nginx', 'conf']);
+const SLASH_COMMENT_LANGS = new Set(['javascript', 'js', 'typescript', 'ts', 'rust', 'rs', 'c', 'cpp', 'go']);
+
+/** A `#` comment outside quotes, at the start of the line or after white space (`$#` and `a#b` are not). */
+function hashComment(code: string): string | null {
+  let quote: string | null = null;
+  for (let i = 0; i < code.length; i += 1) {
+    const ch = code[i]!;
+    if (quote) {
+      if (ch === '\\' && quote === '"') i += 1;
+      else if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '#' && (i === 0 || /\s/.test(code[i - 1]!))) return code.slice(i + 1);
+  }
+  return null;
+}
+
+/** A `//` comment outside quotes. */
+function slashComment(code: string): string | null {
+  let quote: string | null = null;
+  for (let i = 0; i < code.length; i += 1) {
+    const ch = code[i]!;
+    if (quote) {
+      if (ch === '\\') i += 1;
+      else if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '/' && code[i + 1] === '/') return code.slice(i + 2);
+  }
+  return null;
 }
 
 const FENCE = /^\s*(`{3,}|~{3,})\s*([^\s`]*)(.*)$/;

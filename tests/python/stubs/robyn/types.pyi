@@ -27,7 +27,9 @@ class JSONResponse(TypedDict): ...
 # Base for request-body annotations: the handler receives the raw body.
 class Body: ...
 
-# Base for JSON-body annotations: the handler receives request.json() (400 on invalid JSON).
+# Base for JSON-body annotations: the handler receives request.json(). Invalid JSON answers 400 only for a sync
+# handler; for an `async def` handler Robyn's wrapper awaits that 400 Response, which raises TypeError: a 500
+# (or the TypeError reaches @app.exception). robyn/router.py, parameter resolution and async_inner_handler.
 class JsonBody: ...
 
 # Raised (and answered with 400) when a query or path parameter is missing or cannot be converted.

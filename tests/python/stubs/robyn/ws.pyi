@@ -3,7 +3,9 @@ from typing import Any
 
 from robyn.robyn import QueryParams, WebSocketConnector
 
-# Raised by the receive_* methods when the client disconnects.
+# Raised by the receive_* methods when the message channel is closed. A client disconnect does not close it while
+# the handler runs (the connector keeps a sender): Robyn cancels the handler task about 5 s later instead
+# (CancelledError), so put clean-up in `finally`. src/websockets/mod.rs, robyn/ws.py.
 class WebSocketDisconnect(Exception):
     code: int
     reason: str
