@@ -6,6 +6,21 @@ import { startCodeWidgets } from './code-widgets';
 import { startKeepAnchorInView } from './keep-anchor';
 import { startSectionSpy } from './section-spy';
 
+/** The sidebar's scroll, restored on the next docs page by the inline script after the sidebar. */
+function keepSidebarScroll() {
+  const sidebar = document.querySelector<HTMLElement>('[data-sidebar-scroll]');
+  if (!sidebar) return;
+  window.addEventListener('pagehide', () => {
+    try {
+      const kept = { lang: document.documentElement.lang, top: sidebar.scrollTop };
+      sessionStorage.setItem('robyn-sidebar-scroll', JSON.stringify(kept));
+    } catch {
+      // Storage can be blocked: the next page scrolls its current link into view instead.
+    }
+  });
+}
+
 startSectionSpy();
+keepSidebarScroll();
 startCodeWidgets();
 startKeepAnchorInView();

@@ -136,13 +136,8 @@ const input = (page: Page) => dialog(page).getByPlaceholder('Find something...')
 const results = (page: Page) => dialog(page).getByRole('option');
 
 async function openSearch(page: Page) {
-  // Clicks before hydration do nothing; wait until React owns the visible search button.
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find(
-      (b) => b.getBoundingClientRect().width > 0,
-    );
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  });
+  // The load-time script has run; the dialog island keeps a press made before it loads.
+  await expect(page.locator('[data-testid="search-hint"]')).toHaveCount(1);
   await searchButton(page).click();
   await expect(input(page)).toBeFocused({ timeout: 10_000 });
 }

@@ -64,6 +64,22 @@ describe('Markdown twin of a page', () => {
     );
   });
 
+  it('keeps each callout kind: a warning, a tip, a danger and a GitHub alert come back as their own alerts', () => {
+    const markdown = render(
+      [
+        '<Note type="warning">\n  Port in use.\n</Note>',
+        '<Note type="tip">\n  Use --dev.\n</Note>',
+        '<Note type="danger">\n  Data is lost.\n</Note>',
+        '> [!IMPORTANT]\n> Read this.',
+      ].join('\n\n'),
+    );
+    expect(markdown).toContain('> [!WARNING]\n> Port in use.');
+    expect(markdown).toContain('> [!TIP]\n> Use --dev.');
+    expect(markdown).toContain('> [!CAUTION]\n> Data is lost.');
+    expect(markdown).toContain('> [!IMPORTANT]\n> Read this.');
+    expect(markdown).not.toContain('[!NOTE]');
+  });
+
   it('turns Properties into a list of name, type and description', () => {
     const markdown = render(
       [

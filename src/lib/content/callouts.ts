@@ -15,6 +15,11 @@ export const GITHUB_ALERTS: Record<string, CalloutKind> = {
   CAUTION: 'danger',
 };
 
+/** GitHub's alert marker of each kind: the one text form of a callout in the Markdown twins and llms files. */
+export function githubAlertOf(kind: CalloutKind): string {
+  return Object.entries(GITHUB_ALERTS).find(([, value]) => value === kind)![0];
+}
+
 export function calloutKind(value: unknown): CalloutKind {
   return (CALLOUT_KINDS as readonly unknown[]).includes(value) ? (value as CalloutKind) : 'note';
 }

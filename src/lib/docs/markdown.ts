@@ -19,6 +19,7 @@ import { siteConfig } from '@/site.config';
 import { LANGUAGES, type Lang } from '../i18n';
 import { NAVIGATION } from '../navigation';
 import { llmsTxtHref, markdownHref, siteUrl } from './reader-paths';
+import { calloutKind, githubAlertOf } from '../content/callouts';
 import type { DocPage } from './source';
 
 /**
@@ -104,14 +105,15 @@ function replaceWidget(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent
       return [...heading, ...children];
     }
     case 'Note': {
-      // GitHub's alert syntax names the kind on the quote's first line: `> [!NOTE]`. Raw, so it isn't escaped.
-      const marker: PhrasingContent = { type: 'html', value: '[!NOTE]\n' };
+      // GitHub's alert syntax names the kind on the quote's first line: `> [!WARNING]`. Raw, so it isn't escaped.
+      const alert = `[!${githubAlertOf(calloutKind(attribute(node, 'type') ?? attribute(node, 'kind')))}]`;
+      const marker: PhrasingContent = { type: 'html', value: `${alert}\n` };
       const [first, ...rest] = children as BlockContent[];
       const body: BlockContent[] =
         first?.type === 'paragraph'
           ? [{ ...first, children: [marker, ...first.children] }, ...rest]
           : [
-              { type: 'paragraph', children: [{ ...marker, value: '[!NOTE]' }] },
+              { type: 'paragraph', children: [{ ...marker, value: alert }] },
               ...(children as BlockContent[]),
             ];
       const quote: Blockquote = { type: 'blockquote', children: body };
