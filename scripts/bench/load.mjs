@@ -3,13 +3,13 @@
 // screen), each with and without compression: requests per second, p50/p99 latency, errors, and the server's
 // resident memory (RSS) before and after. Bounded: LOAD_SECONDS (10) per run, LOAD_CONNECTIONS (50).
 //
-// Standalone: `node scripts/bench/load.mjs` starts `next start` on the build in $NEXT_DIST_DIR (.next) itself;
+// Standalone: `node scripts/bench/load.mjs` starts server/server.mjs on the build in $DIST_DIR (dist/) itself;
 // `node scripts/bench/load.mjs http://127.0.0.1:3000 [server pid]` loads a running server instead.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { benchDistDir, startSiteServer } from './lib/server.mjs';
 
 export const name = 'load';
 
@@ -83,35 +83,12 @@ export async function run({ baseUrl, serverPid }) {
   return { seconds: SECONDS, connections: CONNECTIONS, memory, runs };
 }
 
-async function startServer(root, port) {
-  // On every interface, like bench.mjs: bound to 127.0.0.1 alone Next 16 fails the rewrite to the 404 screen.
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
-  );
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (server.exitCode !== null) throw new Error('next start exited');
-    if (
-      await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('next start did not answer within 60 s');
-}
-
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   let [baseUrl, pid] = process.argv.slice(2);
   let server;
   if (!baseUrl) {
     const port = Number(process.env.BENCH_PORT || 3398);
-    server = await startServer(root, port);
+    server = await startSiteServer({ distDir: benchDistDir(), port });
     baseUrl = `http://127.0.0.1:${port}`;
     pid = server.pid;
   }

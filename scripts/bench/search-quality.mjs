@@ -4,8 +4,8 @@
 // production build, and the same questions are asked of Pagefind indexing the same built HTML, in one run.
 // It prints S@1, S@5, MRR@5, section S@5, "Nothing found" counts and latency per language and engine.
 //
-// Standalone, against a running production server (built into NEXT_DIST_DIR, default .next):
-//   node scripts/bench/search-quality.mjs http://127.0.0.1:3303
+// Standalone, against a running production server of the build in DIST_DIR (default dist/), e.g. `npm start`:
+//   node scripts/bench/search-quality.mjs http://127.0.0.1:3000
 //   SEARCH_QUALITY_VERBOSE=1 ...   also prints every query whose first result is not one of its pages
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { htmlFiles } from '../prerendered.mjs';
+import { openWithShortcut, waitForSearchShortcut } from './search.mjs';
+import { benchDistDir } from './lib/server.mjs';
 
 export const name = 'searchQuality';
 
@@ -98,15 +100,6 @@ function percentile(values, p) {
   return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(2));
 }
 
-async function waitForHydration(page) {
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('[data-testid^="search-"]')].find(
-      (b) => b.getBoundingClientRect().width > 0,
-    );
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 /** Our engine, through the dialog: clear the input, insert the whole question, read the result links. */
 async function askSite(browser, baseUrl, lang, queries) {
   const page = await browser.newPage();
@@ -114,27 +107,25 @@ async function askSite(browser, baseUrl, lang, queries) {
   try {
     await page.setViewport({ width: 1440, height: 900 });
     await page.goto(`${baseUrl}/documentation/${lang}`, { waitUntil: 'networkidle0' });
-    await waitForHydration(page);
-    await page.keyboard.down('Control');
-    await page.keyboard.press('k');
-    await page.keyboard.up('Control');
-    const input = await page.waitForSelector('[role="dialog"] input[type="search"]');
+    await waitForSearchShortcut(page);
+    // Ctrl+K loads the dialog's island and opens it.
+    const input = await openWithShortcut(page);
     for (const query of queries) {
       await input.click({ count: 3 });
       await page.keyboard.press('Backspace');
-      await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="option"]'));
+      await page.waitForFunction(() => !document.querySelector('[data-search-dialog] [role="option"]'));
       const started = performance.now();
       await page.keyboard.sendCharacter(query.q);
       await page.waitForFunction(
         () => {
-          const dialog = document.querySelector('[role="dialog"]');
+          const dialog = document.querySelector('[data-search-dialog]');
           if (!dialog || dialog.querySelector('[role="status"]')) return false;
           return !!dialog.querySelector('[role="option"]') || /Nothing found/.test(dialog.textContent ?? '');
         },
         { polling: 'raf', timeout: 10_000 },
       );
       const ms = performance.now() - started;
-      const hrefs = await page.$$eval('[role="dialog"] [role="option"]', (links) =>
+      const hrefs = await page.$$eval('[data-search-dialog] [role="option"]', (links) =>
         links.map((a) => a.getAttribute('href') ?? ''),
       );
       answers.push({ hrefs, ms });
@@ -145,9 +136,9 @@ async function askSite(browser, baseUrl, lang, queries) {
   return answers;
 }
 
-/** Every prerendered docs page of a language, as [url, html]. */
-function builtDocsPages(root, distDir, lang) {
-  const base = path.join(root, distDir, 'server', 'app', 'documentation');
+/** Every prerendered docs page of a language, as [url, html]: dist/documentation/{lang}.html and {lang}/**.html. */
+function builtDocsPages(distDir, lang) {
+  const base = path.join(distDir, 'documentation');
   const pages = [...htmlFiles(base)].map((file) => {
     const rel = path
       .relative(base, file)
@@ -162,7 +153,7 @@ function builtDocsPages(root, distDir, lang) {
 }
 
 /** Pagefind 1.x over the same built HTML (the article of each docs page), served from 127.0.0.1. */
-async function buildPagefind(root, distDir) {
+async function buildPagefind(distDir) {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ rootSelector: '[data-testid="docs-article"]' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
@@ -170,7 +161,7 @@ async function buildPagefind(root, distDir) {
   // The host page of each language declares the same <html lang> as the built pages, so Pagefind loads that index.
   const htmlLang = {};
   for (const lang of LANGS) {
-    for (const [url, content] of builtDocsPages(root, distDir, lang)) {
+    for (const [url, content] of builtDocsPages(distDir, lang)) {
       htmlLang[lang] ??= /<html[^>]*\slang="([^"]+)"/.exec(content)?.[1] ?? lang;
       const added = await index.addHTMLFile({ url, content });
       if (added.errors?.length) throw new Error(`Pagefind ${url}: ${added.errors.join('; ')}`);
@@ -251,15 +242,11 @@ async function askPagefind(browser, origin, lang, queries) {
 
 const pct = (value) => (value === null ? '  –  ' : `${(value * 100).toFixed(0)}%`.padStart(4));
 
-export async function run({
-  baseUrl,
-  browser,
-  root = path.resolve(here, '..', '..'),
-  distDir = process.env.NEXT_DIST_DIR || '.next',
-}) {
+export async function run({ baseUrl, browser, distDir = benchDistDir() }) {
   const all = loadQueries();
   const result = { goal: GOAL, engines: { site: {}, pagefind: {} } };
-  const pagefind = await buildPagefind(root, distDir);
+  const pagefind = await buildPagefind(distDir);
+  if (pagefind.pages === 0) throw new Error(`No documentation pages in ${distDir}/documentation: build first.`);
   try {
     for (const lang of LANGS) {
       const queries = all.filter((q) => q.lang === lang);
@@ -323,7 +310,7 @@ export async function run({
 
 // Standalone: node scripts/bench/search-quality.mjs [baseUrl]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const baseUrl = process.argv[2] || 'http://127.0.0.1:3303';
+  const baseUrl = process.argv[2] || 'http://127.0.0.1:3000';
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

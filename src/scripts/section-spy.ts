@@ -56,7 +56,8 @@ export function startSectionSpy() {
     shown = visible;
     for (const entry of entries) {
       const id = entry.dataset.tocEntry!;
-      entry.dataset.visible = String(visible.includes(id));
+      if (visible.includes(id)) entry.dataset.visible = 'true';
+      else delete entry.dataset.visible;
       if (visible[0] === id) entry.setAttribute('aria-current', 'location');
       else entry.removeAttribute('aria-current');
     }

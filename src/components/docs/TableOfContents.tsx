@@ -20,7 +20,6 @@ function Entry({
         data-toc-entry={id}
         data-depth={heading?.depth}
         data-offset-rem={heading?.offsetRem}
-        data-visible="false"
         data-testid={testId}
         className={`-ml-px block border-l border-transparent py-1 text-sm leading-5 text-zinc-500 transition-colors hover:text-zinc-900 data-[visible=true]:border-orange-500 data-[visible=true]:text-zinc-900 dark:text-zinc-400 dark:hover:text-white dark:data-[visible=true]:text-white ${indent ? 'pl-7' : 'pl-4'}`}
       >
@@ -32,7 +31,7 @@ function Entry({
 
 /**
  * "On this page": every h2 and h3; the page title marks the top. src/scripts/section-spy.ts marks the sections
- * in view (data-visible) and the first of them as current.
+ * in view (data-visible="true") and the first of them as current.
  */
 export function TableOfContents({
   title,
