@@ -64,7 +64,9 @@ const interaction: ClientDirective = (load, options, el) => {
     for (const marked of document.querySelectorAll(`[${PENDING_PRESS_ATTRIBUTE}]`)) {
       marked.removeAttribute(PENDING_PRESS_ATTRIBUTE);
     }
-    control.setAttribute(PENDING_PRESS_ATTRIBUTE, '');
+    // A press from the keyboard (Enter or Space on a focused control) is replayed as a key, so a menu opens with
+    // its first item active, as it does for a keyboard user.
+    control.setAttribute(PENDING_PRESS_ATTRIBUTE, event.detail === 0 ? 'keyboard' : 'pointer');
     start();
   }
 

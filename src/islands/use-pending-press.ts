@@ -14,8 +14,16 @@ export function usePendingPress(scope: () => Array<Element | null | undefined>) 
         ? root
         : root.querySelector(`[${PENDING_PRESS_ATTRIBUTE}]`);
       if (pending instanceof HTMLElement) {
+        const kind = pending.getAttribute(PENDING_PRESS_ATTRIBUTE);
         pending.removeAttribute(PENDING_PRESS_ATTRIBUTE);
-        pending.click();
+        if (kind === 'keyboard') {
+          pending.focus({ preventScroll: true });
+          const key = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+          // A menu button handles the key itself (and opens with its first item active); a plain button does not.
+          if (pending.dispatchEvent(key)) pending.click();
+        } else {
+          pending.click();
+        }
         return;
       }
     }

@@ -15,6 +15,27 @@ function hasSize(element: Element): boolean {
  * it presses the visible search button, so the dialog opens the same way whether its island is loaded yet or not
  * (src/islands/interaction.ts keeps a press made before). Ignored while every search button has zero size.
  */
+/**
+ * What is typed between a press of a search button (or Cmd/Ctrl+K) and the dialog's input appearing, while the
+ * dialog's code loads: kept on the pressed button as `data-typed`, where the dialog takes it over when it mounts.
+ */
+function captureTypingUntilTheDialogOpens(trigger: HTMLElement) {
+  let typed = '';
+  trigger.dataset.typed = '';
+  const onKey = (event: KeyboardEvent) => {
+    if (document.querySelector('[data-search-dialog]') || !trigger.hasAttribute('data-typed')) return stop();
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.key === 'Escape') return stop();
+    if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else if (event.key.length === 1) typed += event.key;
+    else return;
+    event.preventDefault();
+    trigger.dataset.typed = typed;
+  };
+  const stop = () => window.removeEventListener('keydown', onKey, true);
+  window.addEventListener('keydown', onKey, true);
+}
+
 export function startSearchShortcut() {
   const apple = isApplePlatform();
   for (const hint of document.querySelectorAll<HTMLElement>('[data-search-hint]')) {
@@ -35,4 +56,12 @@ export function startSearchShortcut() {
     if (document.querySelector('[data-search-dialog]')) return;
     trigger.click();
   });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const trigger = (event.target as Element).closest?.<HTMLElement>('[data-search-trigger]');
+      if (trigger && !document.querySelector('[data-search-dialog]')) captureTypingUntilTheDialogOpens(trigger);
+    },
+    true,
+  );
 }

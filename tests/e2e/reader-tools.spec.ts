@@ -244,7 +244,7 @@ test.describe('page feedback code', () => {
     await page.waitForLoadState('networkidle');
     // Hold every script requested from now on, so the press lands before the feedback code has arrived.
     const held: Array<() => Promise<void>> = [];
-    await page.route('**/_next/static/chunks/**', (route) => {
+    await page.route('**/_astro/**', (route) => {
       held.push(() => route.continue());
     });
     const yes = page.getByTestId('page-feedback-yes');
@@ -252,7 +252,7 @@ test.describe('page feedback code', () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await yes.click();
     await expect(page.getByTestId('page-feedback-answer')).toHaveCount(0);
-    await page.unroute('**/_next/static/chunks/**');
+    await page.unroute('**/_astro/**');
     for (const release of held) await release();
     await expect(page.getByTestId('page-feedback-answer')).toHaveText(strings.feedbackThanksYes);
     await page.reload();

@@ -52,7 +52,7 @@ test('a stored light theme applies before the page paints (no flash of dark)', a
 
 test('the theme applies even if the JavaScript bundles never load', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => localStorage.setItem('robyn-theme', 'light'));
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.route('**/_astro/**/*.js', (route) => route.abort());
   await page.goto('/community');
   expect(await isDark(page)).toBe(false);
   // The aborted bundles are this test's doing.

@@ -150,6 +150,18 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     getSearchService().preload(searchLangOfPath(pathname));
   }, [pathname]);
 
+  // Take over what was typed after the search button or Cmd/Ctrl+K while this code loaded
+  // (src/scripts/search-shortcut.ts keeps it on the pressed button).
+  useEffect(() => {
+    const trigger = document.querySelector<HTMLElement>('[data-search-trigger][data-typed]');
+    const typed = trigger?.dataset.typed ?? '';
+    if (trigger) delete trigger.dataset.typed;
+    if (!typed) return;
+    autocomplete.setQuery(typed);
+    autocomplete.setIsOpen(true);
+    void autocomplete.refresh();
+  }, [autocomplete]);
+
   // Headless UI does not move focus into a dialog on touch devices; the search input wants it everywhere.
   useEffect(() => {
     input?.focus();
