@@ -60,7 +60,8 @@ export function startSearchShortcut() {
     'click',
     (event) => {
       const trigger = (event.target as Element).closest?.<HTMLElement>('[data-search-trigger]');
-      if (trigger && !document.querySelector('[data-search-dialog]')) captureTypingUntilTheDialogOpens(trigger);
+      if (trigger && !document.querySelector('[data-search-dialog]'))
+        captureTypingUntilTheDialogOpens(trigger);
     },
     true,
   );

@@ -58,9 +58,7 @@ for (const path of [...PAGES, ...NOT_FOUND]) {
     const { inline, files } = scriptsOf(await response.text());
     expect(inline.length).toBeGreaterThan(0);
     expect(files.length).toBeGreaterThan(0);
-    const expected = new Set([
-      ...inline.map((body) => `'${sha256(body)}'`),
-    ]);
+    const expected = new Set([...inline.map((body) => `'${sha256(body)}'`)]);
     for (const file of files) {
       expect(file.src, 'script files come from the site itself').toMatch(/^\/_astro\//);
       expect(file.integrity, file.src).toMatch(/^sha256-/);

@@ -59,7 +59,7 @@ test.describe('the site copied to another folder', () => {
       env: { ...process.env, PORT: String(port), DIST_DIR: '' },
       stdio: 'ignore',
     });
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       if (server.exitCode !== null) throw new Error(`server.mjs exited with ${server.exitCode}`);
       if (
         await fetch(`${base}/robots.txt`).then(

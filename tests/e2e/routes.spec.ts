@@ -75,9 +75,7 @@ test('any other unknown path shows the landing page with 404 and noindex', async
   }
 });
 
-test('the fallback pages lead on: from a 404 landing page to another page', async ({
-  page,
-}) => {
+test('the fallback pages lead on: from a 404 landing page to another page', async ({ page }) => {
   await page.goto('/no/such/page');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Releases' }).click();
   await expect(page).toHaveURL(/\/releases$/);

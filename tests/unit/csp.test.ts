@@ -53,9 +53,7 @@ describe('scripts/csp-hashes.mjs', () => {
       `<script>window.astroIsland("a\\n")</script><script type="application/ld+json">{"a":1}</script>` +
       `<script>line one\r\nline two</script></head>`;
     const result = processPage(html, fileHash);
-    expect(result.hashes).toEqual(
-      [hash('window.astroIsland("a\\n")'), hash('line one\nline two')].sort(),
-    );
+    expect(result.hashes).toEqual([hash('window.astroIsland("a\\n")'), hash('line one\nline two')].sort());
     expect(result.html).toContain(`<script src="${chunk}" async="" integrity="sha256-FILE="></script>`);
     expect(result.html).toContain(`href="${chunk}" integrity="sha256-FILE="/>`);
     // Data blocks and nomodule scripts never run in a current browser: left alone.

@@ -30,10 +30,8 @@ const SECURITY = {
 };
 const POLICY = {
   '/': "default-src 'self'; script-src 'self' 'sha256-LANDING'; frame-ancestors 'none'",
-  '/releases':
-    "default-src 'self'; script-src 'self' 'sha256-RELEASES'; frame-ancestors 'none'",
-  '/documentation/en/api_reference/cors':
-    "default-src 'self'; script-src 'self' 'sha256-CORS'",
+  '/releases': "default-src 'self'; script-src 'self' 'sha256-RELEASES'; frame-ancestors 'none'",
+  '/documentation/en/api_reference/cors': "default-src 'self'; script-src 'self' 'sha256-CORS'",
   files: "default-src 'self'; script-src 'none'; frame-ancestors 'none'",
 };
 /** A file outside the build: no request may ever return it. */

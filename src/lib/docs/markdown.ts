@@ -112,10 +112,7 @@ function replaceWidget(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent
       const body: BlockContent[] =
         first?.type === 'paragraph'
           ? [{ ...first, children: [marker, ...first.children] }, ...rest]
-          : [
-              { type: 'paragraph', children: [{ ...marker, value: alert }] },
-              ...(children as BlockContent[]),
-            ];
+          : [{ type: 'paragraph', children: [{ ...marker, value: alert }] }, ...(children as BlockContent[])];
       const quote: Blockquote = { type: 'blockquote', children: body };
       return [quote];
     }
