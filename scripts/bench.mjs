@@ -214,7 +214,9 @@ async function main() {
       `\nHost: ${os.cpus().length} CPUs, load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
-        .join(' ')}${indexes.length ? `, Lighthouse benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)}` : ''}`,
+        .join(
+          ' ',
+        )}${indexes.length ? `, Lighthouse benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)}` : ''}`,
     );
     for (const row of results.lighthouse.pages) {
       if (row.failingAudits.length) console.log(`  ${row.page}: ${row.failingAudits.join(', ')}`);

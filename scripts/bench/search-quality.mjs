@@ -246,7 +246,8 @@ export async function run({ baseUrl, browser, distDir = benchDistDir() }) {
   const all = loadQueries();
   const result = { goal: GOAL, engines: { site: {}, pagefind: {} } };
   const pagefind = await buildPagefind(distDir);
-  if (pagefind.pages === 0) throw new Error(`No documentation pages in ${distDir}/documentation: build first.`);
+  if (pagefind.pages === 0)
+    throw new Error(`No documentation pages in ${distDir}/documentation: build first.`);
   try {
     for (const lang of LANGS) {
       const queries = all.filter((q) => q.lang === lang);

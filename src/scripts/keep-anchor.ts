@@ -20,29 +20,25 @@ export function startKeepAnchorInView() {
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     let frame = 0;
-    let expectedY = window.scrollY;
+    // Scroll events are no signal here: the browser's own jump to the fragment comes after this script runs.
+    // The reader's own input is.
     const align = () => {
       frame = 0;
       target.scrollIntoView({ block: 'start', behavior: 'instant' });
-      expectedY = window.scrollY;
-    };
-    const onScroll = () => {
-      if (Math.abs(window.scrollY - expectedY) > 2) stop();
     };
     const observer = new ResizeObserver(() => {
       if (!frame) frame = window.requestAnimationFrame(align);
     });
+    align();
     observer.observe(document.body);
     const timer = window.setTimeout(() => stop(), SETTLE_MS);
     const cancel = () => stop();
     for (const type of USER_INPUT) window.addEventListener(type, cancel, { passive: true });
-    window.addEventListener('scroll', onScroll, { passive: true });
     stop = () => {
       observer.disconnect();
       window.clearTimeout(timer);
       if (frame) window.cancelAnimationFrame(frame);
       for (const type of USER_INPUT) window.removeEventListener(type, cancel);
-      window.removeEventListener('scroll', onScroll);
       stop = () => {};
     };
   }

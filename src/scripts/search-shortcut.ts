@@ -20,6 +20,7 @@ function hasSize(element: Element): boolean {
  * dialog's code loads: kept on the pressed button as `data-typed`, where the dialog takes it over when it mounts.
  */
 function captureTypingUntilTheDialogOpens(trigger: HTMLElement) {
+  if (trigger.hasAttribute('data-typed')) return;
   let typed = '';
   trigger.dataset.typed = '';
   const onKey = (event: KeyboardEvent) => {
@@ -54,9 +55,11 @@ export function startSearchShortcut() {
     event.preventDefault();
     // An open dialog has the page inert; it handles the shortcut itself.
     if (document.querySelector('[data-search-dialog]')) return;
+    captureTypingUntilTheDialogOpens(trigger);
     trigger.click();
   });
-  document.addEventListener(
+  // On window, so it runs before the island loader's own listener on document (which holds the press back).
+  window.addEventListener(
     'click',
     (event) => {
       const trigger = (event.target as Element).closest?.<HTMLElement>('[data-search-trigger]');

@@ -96,30 +96,25 @@ test.describe('documentation navigation', () => {
     await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', docsHref('zh', to));
   });
 
-  test('the current-page marker slides to the new link on navigation', async ({ page }) => {
+  test('the current-page marker moves to the new link, as one element the page transition animates', async ({
+    page,
+  }) => {
     test.skip(!isDesktop(page), 'the sidebar (and its moving marker) is a large-screen feature');
     const from = ALL_PAGES.find((p) => p.group.id === 'api_reference')!;
     const to = ALL_PAGES.find((p) => p.group.id === 'resources')!;
     await page.goto(docsHref('en', from.slug));
     const nav = await openNavigation(page, 'en');
-    // Pointing at the sidebar fetches the animation code.
-    await nav.locator('a[aria-current="page"]').hover();
-    const marker = nav.locator('[data-testid="active-page-marker"][data-animated]');
-    await expect(marker).toBeAttached();
+    const marker = nav.getByTestId('active-page-marker');
     const offsetInNav = () =>
       marker.evaluate(
         (element) =>
           element.getBoundingClientRect().top - element.closest('nav')!.getBoundingClientRect().top,
       );
     const start = await offsetInNav();
-    await marker.evaluate((element) => {
-      const seen: string[] = [];
-      (window as unknown as { markerTransforms: string[] }).markerTransforms = seen;
-      new MutationObserver(() => seen.push((element as HTMLElement).style.transform)).observe(element, {
-        attributes: true,
-        attributeFilter: ['style'],
-      });
-    });
+    // The marker is named for the cross-document view transition, on both pages: the browser moves it from the
+    // old link to the new one instead of cross-fading two markers.
+    const transitionName = () => marker.evaluate((element) => getComputedStyle(element).viewTransitionName);
+    expect(await transitionName()).toBe('sidebar-marker');
     await nav.getByRole('link', { name: to.title.en, exact: true }).click();
     await expect(page).toHaveURL(docsHref('en', to.slug));
     const target = nav.locator('a[aria-current="page"]');
@@ -132,14 +127,17 @@ test.describe('documentation navigation', () => {
       })
       .toBeLessThan(2);
     expect(await offsetInNav()).toBeGreaterThan(start + 100);
-    // In between, the marker was drawn shifted back towards where it came from: a layout animation, not a jump.
-    const transforms = await page.evaluate(
-      () => (window as unknown as { markerTransforms: string[] }).markerTransforms,
-    );
-    const shifts = transforms.flatMap((t) =>
-      [...t.matchAll(/translate(?:Y|3d)?\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',').map(parseFloat)),
-    );
-    expect(shifts.some((value) => value < -50)).toBe(true);
+    expect(await transitionName()).toBe('sidebar-marker');
+    // The page opts into cross-document view transitions.
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some((rule) =>
+            rule.cssText.replace(/\s/g, '').includes('@view-transition{navigation:auto'),
+          ),
+        ),
+      ),
+    ).toBe(true);
   });
 
   test('the section band follows the sections in view', async ({ page }) => {

@@ -5,7 +5,9 @@ import { expect, test } from './fixtures';
  * languages: the pages are static HTML, the sidebar is plain links (below the article on small screens), the
  * language menu has plain links, and controls that need a script are not shown.
  */
-test.use({ javaScriptEnabled: false });
+// Reduced motion also turns off the page transition: without JavaScript nothing can handle its rejection when
+// the browser skips it (Chromium reports that as a page error).
+test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' });
 
 test('a documentation page reads, navigates and switches language without JavaScript', async ({ page }) => {
   await page.goto('/documentation/en/api_reference/getting_started');

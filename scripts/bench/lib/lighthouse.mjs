@@ -37,8 +37,7 @@ export function summarise(lhr) {
       { requests: row.requestCount, bytes: row.transferSize },
     ]),
   );
-  const scriptBytes =
-    summary.script?.bytes ?? bytesOf(requests.filter((r) => r.resourceType === 'Script'));
+  const scriptBytes = summary.script?.bytes ?? bytesOf(requests.filter((r) => r.resourceType === 'Script'));
   // The page's own HTML as sent (compressed), and what was requested before the first paint of the unthrottled
   // load: the bytes Lighthouse's mobile model has to move before it can paint.
   const documentBytes = requests.find((r) => r.resourceType === 'Document')?.transferSize ?? 0;
