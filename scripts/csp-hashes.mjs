@@ -62,7 +62,9 @@ export function processPage(html, fileHash) {
     return whole;
   });
   out = out.replace(/<link\b[^>]*>/gi, (tag) =>
-    /\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag) ? mark(tag, attribute(tag, 'href')) : tag,
+    /\srel="modulepreload"/i.test(tag) || (/\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag))
+      ? mark(tag, attribute(tag, 'href'))
+      : tag,
   );
   return { html: out, hashes: [...hashes].sort() };
 }

@@ -9,9 +9,8 @@ import { MobileNavigationDialog, type MobileNavigationProps } from './MobileNavi
  * document, so on route changes too.
  */
 export default function MobileNavigation(props: MobileNavigationProps) {
-  const { groups, currentSlug, strings } = props;
+  const { currentTitle, strings } = props;
   const [isOpen, setOpen] = useState(false);
-  const page = groups.flatMap((group) => group.pages).find((p) => p.slug === currentSlug);
   const toggleRef = useRef<HTMLButtonElement>(null);
   usePendingPress(() => [toggleRef.current]);
 
@@ -58,7 +57,7 @@ export default function MobileNavigation(props: MobileNavigationProps) {
       >
         <NavigationIcon className="h-5 w-5 flex-none stroke-current" />
         <span className="sr-only">{strings.openNavigation}: </span>
-        {page && <span className="truncate">{page.title}</span>}
+        {currentTitle && <span className="truncate">{currentTitle}</span>}
       </button>
       <MobileNavigationDialog {...props} isOpen={isOpen} close={() => setOpen(false)} />
     </>

@@ -1,10 +1,6 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { SiteLink as Link } from '@/components/ui/SiteLink';
 import { useEffect, useState, type MouseEvent } from 'react';
-import type { SidebarGroup } from '@/lib/docs/sidebar';
-import type { Lang } from '@/lib/i18n';
-import { Navigation } from './Navigation';
-import type { DocHeading } from '@/lib/toc';
 import { PanelCloseIcon } from '@/components/ui/docs-icons';
 
 /**
@@ -21,19 +17,34 @@ export interface MobileNavigationStrings {
 }
 
 export interface MobileNavigationProps {
-  lang: Lang;
-  groups: SidebarGroup[];
-  currentSlug: string | null;
-  sections: ReadonlyArray<Pick<DocHeading, 'id' | 'title'>>;
+  /** The shown page's title in the navigation, on the toggle. */
+  currentTitle: string | null;
   extraLinks: Array<{ title: string; href: string; external?: boolean }>;
   strings: MobileNavigationStrings;
 }
 
+/**
+ * The page's documentation navigation, as the sidebar renders it (src/components/docs/Navigation.tsx), for the
+ * panel: the page already holds it, so the island needs no copy of the navigation in its props. Ids and the
+ * sidebar's own markers (transition name, section spy hook) are renamed for the copy.
+ */
+function sidebarNavigationHtml(): string {
+  // The island's server render has the panel closed: nothing to copy there.
+  if (typeof document === 'undefined') return '';
+  const sidebar = document.querySelector('nav[data-sidebar]');
+  if (!sidebar) return '';
+  const copy = sidebar.cloneNode(true) as HTMLElement;
+  copy.removeAttribute('data-sidebar');
+  for (const element of copy.querySelectorAll<HTMLElement>('[id], [aria-labelledby], [style]')) {
+    if (element.id) element.id = element.id.replace(/^sidebar-/, 'mobile-');
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) element.setAttribute('aria-labelledby', labelledBy.replace(/^sidebar-/, 'mobile-'));
+    element.style.viewTransitionName = '';
+  }
+  return copy.outerHTML;
+}
+
 export function MobileNavigationDialog({
-  lang,
-  groups,
-  currentSlug,
-  sections,
   extraLinks,
   strings,
   isOpen,
@@ -41,6 +52,7 @@ export function MobileNavigationDialog({
 }: MobileNavigationProps & { isOpen: boolean; close: () => void }) {
   // Mounted closed first, so the first opening plays the enter transition too.
   const [mounted, setMounted] = useState(false);
+  const [navigation] = useState(sidebarNavigationHtml);
   useEffect(() => {
     const frame = window.requestAnimationFrame(() => setMounted(true));
     return () => window.cancelAnimationFrame(frame);
@@ -102,14 +114,7 @@ export function MobileNavigationDialog({
               </li>
             ))}
           </ul>
-          <Navigation
-            lang={lang}
-            groups={groups}
-            currentSlug={currentSlug}
-            currentSections={sections}
-            instance="mobile"
-            label={strings.docsNavigation}
-          />
+          <div dangerouslySetInnerHTML={{ __html: navigation }} />
         </div>
       </DialogPanel>
     </Dialog>

@@ -76,12 +76,7 @@ export function Navigation({
                         <a
                           href={docsHref(lang, page.slug)}
                           aria-current={isCurrent ? 'page' : undefined}
-                          className={clsx(
-                            'flex h-(--docs-row) items-center pr-3 pl-4 text-sm transition-colors',
-                            isCurrent
-                              ? 'font-medium text-zinc-900 dark:text-white'
-                              : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
-                          )}
+                          className="docs-nav-link pl-4"
                         >
                           <span className="truncate">{page.title}</span>
                         </a>

@@ -16,10 +16,7 @@ export function SidebarSectionList({
       {sections.map((section) => (
         <li key={section.id}>
           {/* A plain anchor: same-page jumps set the hash natively (and fire hashchange). */}
-          <a
-            href={`#${section.id}`}
-            className="flex h-(--docs-row) items-center pr-3 pl-7 text-sm text-zinc-600 transition-colors hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
-          >
+          <a href={`#${section.id}`} className="docs-nav-link pl-7">
             <span className="truncate">{section.title}</span>
           </a>
         </li>

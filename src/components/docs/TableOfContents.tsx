@@ -21,7 +21,7 @@ function Entry({
         data-depth={heading?.depth}
         data-offset-rem={heading?.offsetRem}
         data-testid={testId}
-        className={`-ml-px block border-l border-transparent py-1 text-sm leading-5 text-zinc-500 transition-colors hover:text-zinc-900 data-[visible=true]:border-orange-500 data-[visible=true]:text-zinc-900 dark:text-zinc-400 dark:hover:text-white dark:data-[visible=true]:text-white ${indent ? 'pl-7' : 'pl-4'}`}
+        className={`toc-link ${indent ? 'pl-7' : 'pl-4'}`}
       >
         {children}
       </a>

@@ -13,7 +13,7 @@ export function CopyButton({ copyText }: { copyText?: string }) {
       data-testid="copy-button"
       data-copy={copyText}
       data-copied="false"
-      className="absolute top-2.5 right-2.5 rounded-full bg-white/80 px-2.5 py-1 text-xs font-medium text-zinc-700 ring-1 ring-zinc-900/10 backdrop-blur-sm transition hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-orange-400 data-[copied=true]:bg-orange-400/10 data-[copied=true]:text-orange-700 data-[copied=true]:ring-orange-400/30 dark:bg-zinc-800/80 dark:text-zinc-300 dark:ring-white/10 dark:hover:bg-white/10 dark:data-[copied=true]:text-orange-300"
+      className="copy-button"
     >
       <span aria-live="polite">Copy</span>
     </button>

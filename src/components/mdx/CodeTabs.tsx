@@ -31,7 +31,7 @@ export function CodeTabs({
               aria-selected={index === 0}
               aria-controls={`${id}-panel-${index}`}
               tabIndex={index === 0 ? 0 : -1}
-              className="border-b border-transparent py-3 text-zinc-600 transition hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-orange-400 aria-selected:border-orange-500 aria-selected:text-orange-700 dark:text-zinc-400 dark:hover:text-zinc-200 dark:aria-selected:text-orange-400"
+              className="code-tab"
             >
               {label}
             </button>
