@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEGACY_REDIRECTS } from '@/lib/redirects';
+import { contentSecurityPolicy } from '@/lib/security-headers';
 import { createServer, FALLBACK_POLICY } from '../../server/server.mjs';
 
 /**
@@ -619,6 +620,10 @@ describe('the production server', () => {
 });
 
 describe('policies', () => {
+  it('falls back to the policy the site module gives a build without hashes (the server cannot import it)', () => {
+    expect(FALLBACK_POLICY).toBe(contentSecurityPolicy({ scriptHashes: null }));
+  });
+
   it('appends CSP_REPORT_URI as report-uri and report-to, with Reporting-Endpoints', async () => {
     const { dir } = tempDist();
     const { get } = await start(dir, { reportUri: 'https://reports.example/csp' });

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './server.mjs';
+import { FALLBACK_POLICY } from '../../../server/server.mjs';
 
 export const LANGS = ['en', 'zh'];
 /** Starlight's locales: the same /en/ and /zh/ prefixes as ours (no root locale), so URLs compare. */
@@ -25,20 +26,10 @@ const SITE_DOCS = 'https://robyn.tech/documentation/';
  * Starlight uses) plus WebAssembly for Pagefind. Written as the peer's `_server.json`, so server/server.mjs
  * serves it without complaint.
  */
-const PEER_POLICY = [
-  "default-src 'self'",
+const PEER_POLICY = FALLBACK_POLICY.replace(
+  "script-src 'self' 'unsafe-inline'",
   "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+).replace(/connect-src [^;]*/, "connect-src 'self'");
 
 export function peerDir(env = process.env) {
   return path.resolve(ROOT, env.STARLIGHT_DIR || path.join('bench-results', 'starlight'));
