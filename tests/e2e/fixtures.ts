@@ -60,6 +60,13 @@ export { expect };
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // axe walks every node; a long docs page on a busy two-core machine needs more than the default budget.
   test.info().setTimeout(test.info().timeout + (include ? 15_000 : 45_000));
+  // Sections the browser skips (content-visibility: auto) have no layout yet: axe would find text on top of
+  // whatever sits at their stale positions. Lay every section out before measuring.
+  await page.addStyleTag({ content: '.docs-section { content-visibility: visible !important; }' });
+  // Colours are measured at rest: a panel fading in or a theme change still transitioning would blend them.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();
