@@ -4,6 +4,8 @@ import type { ClientDirective } from 'astro';
 export const PENDING_PRESS_ATTRIBUTE = 'data-pending-press';
 /** Marks a link followed before its island was live (the link itself works without the island). */
 export const PRESSED_EARLY_ATTRIBUTE = 'data-pressed-early';
+/** Set by the island's component once mounted (usePendingPress): from then on its own handlers take presses. */
+export const LIVE_ATTRIBUTE = 'data-island-live';
 
 /** `client:interaction`'s value: a selector of outside triggers, or that and a margin to start on nearing. */
 export type InteractionOptions = string | { selector?: string; rootMargin?: string };
@@ -16,7 +18,8 @@ export type InteractionOptions = string | { selector?: string; rootMargin?: stri
  *
  * A press that arrives before the island is hydrated is not lost: the pressed control is marked with
  * `data-pending-press`, the click is held back, and the island's component presses it again once mounted.
- * From the moment React hydrates the island, React itself queues early events, so holding back stops there.
+ * Holding back stops when the component has mounted and says so (usePendingPress marks its elements live):
+ * React hydrates concurrently, so the moment Astro hands the island to React is not yet that moment.
  * Links are never held back: they work without the island, which may read `data-pressed-early` on mount.
  * With `{ rootMargin }` the island also loads when it comes that close to the viewport.
  */
@@ -26,18 +29,17 @@ const interaction: ClientDirective = (load, options, el) => {
   const rootMargin = typeof value === 'object' ? value.rootMargin : undefined;
   const owners = (): Element[] => [el, ...(selector ? Array.from(document.querySelectorAll(selector)) : [])];
   let started = false;
-  let hydrated = false;
 
   function start() {
     if (started) return;
     started = true;
-    void load()
-      .then((hydrate) => hydrate())
-      .then(() => {
-        hydrated = true;
-        stop();
-      });
+    void load().then((hydrate) => hydrate());
   }
+
+  const isLive = () =>
+    owners().some(
+      (owner) => owner.matches(`[${LIVE_ATTRIBUTE}]`) || owner.querySelector(`[${LIVE_ATTRIBUTE}]`),
+    );
 
   function ownerOf(target: EventTarget | null): Element | undefined {
     if (!(target instanceof Node)) return undefined;
@@ -49,7 +51,8 @@ const interaction: ClientDirective = (load, options, el) => {
   }
 
   function onClick(event: MouseEvent) {
-    if (hydrated || !ownerOf(event.target)) return;
+    if (!ownerOf(event.target)) return;
+    if (isLive()) return stop();
     const control = (event.target as Element).closest(
       'button, a[href], [role="button"], [role="menuitem"], input',
     );

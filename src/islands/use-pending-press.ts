@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
-import { PENDING_PRESS_ATTRIBUTE } from './interaction';
+import { LIVE_ATTRIBUTE, PENDING_PRESS_ATTRIBUTE } from './interaction';
 
 /**
- * Presses again, once, the control a reader pressed before this island was live (see ./interaction.ts).
+ * Marks the island live and presses again, once, the control a reader pressed before it was (./interaction.ts).
  * `scope` returns the elements that belong to the island: its root, and any outside trigger it owns.
  * Call it after the island's own listeners are attached (effects run in order).
  */
 export function usePendingPress(scope: () => Array<Element | null | undefined>) {
   useEffect(() => {
-    for (const root of scope()) {
+    const roots = scope();
+    // First say the island is live, so the press replayed below reaches it instead of being held back again.
+    for (const root of roots) root?.setAttribute(LIVE_ATTRIBUTE, '');
+    for (const root of roots) {
       if (!root) continue;
       const pending = root.matches(`[${PENDING_PRESS_ATTRIBUTE}]`)
         ? root
