@@ -8,7 +8,7 @@ import {
   type MeasuredSection,
 } from '@/lib/toc';
 
-/** A heading's top in the document; a section skipped by content-visibility is measured by its wrapper. */
+/** A heading's top in the document; a heading the browser has not laid out is measured by its section. */
 function documentTop(heading: HTMLElement): number {
   const section = heading.closest<HTMLElement>(`.${SECTION_CLASS}`);
   const skipped = section !== null && heading.checkVisibility?.({ contentVisibilityAuto: true }) === false;

@@ -5,9 +5,8 @@ export const SECTION_CLASS = 'docs-section';
 
 /**
  * Rehype plugin: wraps every h2 and what follows it, up to the next h2, in `<section class="docs-section">`.
- * Content before the first h2 (the page's opening) stays as it is. The stylesheet gives these sections
- * `content-visibility: auto`, so the browser styles and lays out only the sections near the viewport: on a
- * long reference page that is most of the work of the first render.
+ * Content before the first h2 (the page's opening) stays as it is. The stylesheet spaces the sections; a
+ * section is also the unit the section spy measures when a heading has no box of its own.
  */
 export function rehypeSections() {
   return (tree: Root) => {
