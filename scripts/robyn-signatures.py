@@ -40,14 +40,15 @@ import sys
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "python", "robyn-signatures.json")
 
 
-def list_files_git(git_dir, rev):
+def list_git(git_dir, rev, folder, keep):
+    """The files under `folder` at `rev` that `keep` accepts."""
     out = subprocess.run(
-        ["git", f"--git-dir={git_dir}", "ls-tree", "-r", "--name-only", rev, "--", "robyn"],
+        ["git", f"--git-dir={git_dir}", "ls-tree", "-r", "--name-only", rev, "--", folder],
         check=True,
         capture_output=True,
         text=True,
     ).stdout
-    return [p for p in out.splitlines() if wanted(p)]
+    return [p for p in out.splitlines() if keep(p)]
 
 
 def read_git(git_dir, rev, path):
@@ -56,33 +57,19 @@ def read_git(git_dir, rev, path):
     ).stdout
 
 
-def list_files_tree(src):
+def list_tree(src, folder, keep):
+    """The files under `folder` of an unpacked source tree that `keep` accepts, as repository paths."""
     found = []
-    for folder, _dirs, files in os.walk(os.path.join(src, "robyn")):
+    for directory, _dirs, files in os.walk(os.path.join(src, folder)):
         for name in files:
-            rel = os.path.relpath(os.path.join(folder, name), src).replace(os.sep, "/")
-            if wanted(rel):
+            rel = os.path.relpath(os.path.join(directory, name), src).replace(os.sep, "/")
+            if keep(rel):
                 found.append(rel)
     return sorted(found)
 
 
-def list_rust_git(git_dir, rev):
-    out = subprocess.run(
-        ["git", f"--git-dir={git_dir}", "ls-tree", "-r", "--name-only", rev, "--", "src"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    return [p for p in out.splitlines() if p.endswith(".rs")]
-
-
-def list_rust_tree(src):
-    found = []
-    for folder, _dirs, files in os.walk(os.path.join(src, "src")):
-        for name in files:
-            if name.endswith(".rs"):
-                found.append(os.path.relpath(os.path.join(folder, name), src).replace(os.sep, "/"))
-    return sorted(found)
+def is_rust(path):
+    return path.endswith(".rs")
 
 
 def split_top(text):
@@ -338,13 +325,13 @@ def main():
             capture_output=True,
             text=True,
         ).stdout.strip()
-        paths = list_files_git(args.git_dir, commit)
-        rust_paths = list_rust_git(args.git_dir, commit)
+        paths = list_git(args.git_dir, commit, "robyn", wanted)
+        rust_paths = list_git(args.git_dir, commit, "src", is_rust)
         read = lambda p: read_git(args.git_dir, commit, p)  # noqa: E731
         origin = {"commit": commit}
     else:
-        paths = list_files_tree(args.src)
-        rust_paths = list_rust_tree(args.src)
+        paths = list_tree(args.src, "robyn", wanted)
+        rust_paths = list_tree(args.src, "src", is_rust)
         read = lambda p: open(os.path.join(args.src, p), encoding="utf-8").read()  # noqa: E731
         origin = {"commit": None}
 
