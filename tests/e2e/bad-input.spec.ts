@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { sendRaw } from '../raw-http';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,24 +9,10 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'server behaviour: the same at every width');
 
-type Answer = { status: number; head: string; body: string; ms: number };
-
-function send(port: number, request: string | Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-      resolve({ status, head, body: rest.join('\r\n\r\n'), ms: performance.now() - started });
-    });
-  });
+/** The answer with its head and body as text. */
+async function send(port: number, request: string | Buffer) {
+  const answer = await sendRaw(port, request);
+  return { ...answer, head: answer.raw, body: answer.body.toString('utf8') };
 }
 
 const get = (target: string, extraHeaders = '', method = 'GET') =>

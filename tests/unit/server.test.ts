@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { LEGACY_REDIRECTS } from '@/lib/redirects';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { createServer, FALLBACK_POLICY } from '../../server/server.mjs';
+import { sendRaw, type RawAnswer } from '../raw-http';
 
 /**
  * The production server (server/server.mjs) against a small fake build written to a temporary folder. Every
@@ -105,34 +106,10 @@ function writeDist(dir: string, { csp = true, screens = true } = {}): Record<str
   return out;
 }
 
-type Answer = { status: number; headers: Record<string, string>; raw: string; body: Buffer };
+type Answer = RawAnswer;
 
 /** One request on its own connection, exactly as written; the answer as received (headers lower-cased). */
-function send(port: number, request: string | Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const all = Buffer.concat(chunks);
-      const end = all.indexOf('\r\n\r\n');
-      const raw = all.subarray(0, end === -1 ? all.length : end).toString('latin1');
-      const [statusLine = '', ...lines] = raw.split('\r\n');
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(':');
-        const name = line.slice(0, colon).trim().toLowerCase();
-        if (name in headers) throw new Error(`header ${name} sent twice`);
-        headers[name] = line.slice(colon + 1).trim();
-      }
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0);
-      resolve({ status, headers, raw, body: end === -1 ? Buffer.alloc(0) : all.subarray(end + 4) });
-    });
-  });
-}
+const send = sendRaw;
 
 const requestText = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
   `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers)
