@@ -70,10 +70,11 @@ export function processPage(html, fileHash) {
 }
 
 /**
- * Rewrites the pages of the build in distDir (integrity attributes) and returns each page's script hashes,
+ * Rewrites the pages of the build in distDir (`prepare`, then integrity attributes: each file is read and written
+ * once) and returns each page's script hashes,
  * keyed by its path. Paths whose first segment starts with "_" are the build's own (the 404 screens).
  */
-export function pageScriptHashes(distDir) {
+export function pageScriptHashes(distDir, prepare = (html) => html) {
   const files = [...htmlFiles(distDir)];
   if (files.length === 0) throw new Error(`No pages under ${distDir}: build first.`);
   const fileHashes = new Map();
@@ -88,7 +89,7 @@ export function pageScriptHashes(distDir) {
   for (const file of files) {
     const route = pagePath(distDir, file);
     const html = fs.readFileSync(file, 'utf8');
-    const result = processPage(html, fileHash);
+    const result = processPage(prepare(html), fileHash);
     if (result.html !== html) fs.writeFileSync(file, result.html);
     pages[route] = result.hashes;
   }

@@ -17,19 +17,12 @@ const NOINDEX = '<meta name="robots" content="noindex">';
 /** The files a module imports statically (`import … from "./x.js"`, minified or not), not its dynamic imports. */
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g;
 
-function* htmlFilesIn(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFilesIn(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 /**
- * Each page's module scripts get `<link rel="modulepreload">` for every file they import, however deep: the
- * browser fetches the whole graph at once instead of discovering it one level per round trip.
+ * A page's module scripts get `<link rel="modulepreload">` for every file they import, however deep: the browser
+ * fetches the whole graph at once instead of discovering it one level per round trip. The returned function
+ * adds them to a page's HTML; the import graph is read once for the whole build.
  */
-function preloadModuleGraphs(distDir: string): number {
+function modulePreloader(distDir: string): (html: string) => string {
   const importsOf = new Map<string, string[]>();
   const graph = (src: string, seen = new Set<string>()): Set<string> => {
     if (!importsOf.has(src)) {
@@ -48,9 +41,7 @@ function preloadModuleGraphs(distDir: string): number {
     }
     return seen;
   };
-  let pages = 0;
-  for (const file of htmlFilesIn(distDir)) {
-    const html = fs.readFileSync(file, 'utf8');
+  return (html) => {
     const entries = [...html.matchAll(/<script type="module" src="(\/_astro\/[^"]+\.js)"/g)].map(
       (m) => m[1]!,
     );
@@ -61,11 +52,8 @@ function preloadModuleGraphs(distDir: string): number {
       .filter((src) => !html.includes(`href="${src}"`))
       .map((src) => `<link rel="modulepreload" href="${src}">`)
       .join('');
-    if (!links) continue;
-    fs.writeFileSync(file, html.replace('</head>', `${links}</head>`));
-    pages++;
-  }
-  return pages;
+    return links ? html.replace('</head>', `${links}</head>`) : html;
+  };
 }
 
 export interface ServerManifest {
@@ -95,8 +83,7 @@ export function staticOutput(): AstroIntegration {
             .replace(/<head>/, `<head>${NOINDEX}`);
           fs.writeFileSync(path.join(screensDir, `${screen}.html`), html);
         }
-        const preloaded = preloadModuleGraphs(distDir);
-        const hashes = pageScriptHashes(distDir) as Record<string, string[]>;
+        const hashes = pageScriptHashes(distDir, modulePreloader(distDir)) as Record<string, string[]>;
         const searchHosts = parseSearchHosts(process.env.PUBLIC_ALGOLIA_HOSTS);
         const pages = Object.fromEntries(
           Object.entries(hashes).map(([page, scriptHashes]) => [
@@ -111,7 +98,7 @@ export function staticOutput(): AstroIntegration {
         fs.writeFileSync(path.join(distDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
         const counts = Object.values(hashes).map((list) => list.length);
         logger.info(
-          `CSP: ${counts.length} pages, at most ${Math.max(...counts)} script hashes each; module preloads on ${preloaded} pages.`,
+          `CSP and module preloads: ${counts.length} pages, at most ${Math.max(...counts)} script hashes each.`,
         );
       },
     },
