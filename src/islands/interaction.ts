@@ -33,6 +33,9 @@ const interaction: ClientDirective = (load, options, el) => {
   function start() {
     if (started) return;
     started = true;
+    // Reaching for the island only ever starts it: once started, those listeners have nothing left to do.
+    observer?.disconnect();
+    for (const type of reachEvents) document.removeEventListener(type, onReach, { capture: true });
     void load().then((hydrate) => hydrate());
   }
 
@@ -52,7 +55,7 @@ const interaction: ClientDirective = (load, options, el) => {
 
   function onClick(event: MouseEvent) {
     if (!ownerOf(event.target)) return;
-    if (isLive()) return stop();
+    if (isLive()) return document.removeEventListener('click', onClick, { capture: true });
     const control = (event.target as Element).closest(
       'button, a[href], [role="button"], [role="menuitem"], input',
     );
@@ -87,12 +90,6 @@ const interaction: ClientDirective = (load, options, el) => {
         )
       : null;
   for (const child of el.children) observer?.observe(child);
-
-  function stop() {
-    observer?.disconnect();
-    for (const type of reachEvents) document.removeEventListener(type, onReach, { capture: true });
-    document.removeEventListener('click', onClick, { capture: true });
-  }
 };
 
 export default interaction;

@@ -1,12 +1,9 @@
 /**
  * The landing page receives the previous pathname, to lead back to the documentation page the visitor
- * came from. The layout records every pathname the
- * visitor sees in this tab (sessionStorage, so full page loads between the two root layouts count too).
+ * came from. src/scripts/path-history.ts records every pathname the visitor sees in this tab (sessionStorage,
+ * which lasts across the full page loads between pages).
  */
 export const PATH_HISTORY_STORAGE_KEY = 'robyn-path-history';
-
-/** Dispatched on window after the history changes, so a page already showing can follow it. */
-export const PATH_HISTORY_EVENT = 'robyn:path-history';
 
 export interface PathHistory {
   current: string;

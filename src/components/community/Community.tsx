@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import { DiscordIcon, ExternalIcon, GitHubIcon, XIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/site.config';
@@ -118,17 +117,17 @@ export function Community() {
           </h2>
           <p className="mt-3 text-zinc-700 dark:text-zinc-300">
             The documentation collects{' '}
-            <SiteLink href={`${resources}#talks`} className={inlineLink}>
+            <a href={`${resources}#talks`} className={inlineLink}>
               conference talks about {siteConfig.name}
-            </SiteLink>{' '}
+            </a>{' '}
             and{' '}
-            <SiteLink href={`${resources}#blogs`} className={inlineLink}>
+            <a href={`${resources}#blogs`} className={inlineLink}>
               blog posts written by its users
-            </SiteLink>
+            </a>
             . Have you written or spoken about it? Add yours to the{' '}
-            <SiteLink href={resources} className={inlineLink}>
+            <a href={resources} className={inlineLink}>
               community resources
-            </SiteLink>{' '}
+            </a>{' '}
             page.
           </p>
         </section>

@@ -1,6 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import clsx from 'clsx';
-import { SiteLink as Link } from '@/components/ui/SiteLink';
 import { useState } from 'react';
 import { LANGUAGES, switchLangInPath, type Lang } from '@/lib/i18n';
 import { LANGUAGE_BUTTON_CLASS, LanguageButtonFace } from './LanguageButtonFace';
@@ -13,7 +12,7 @@ function LanguageItems({ lang, pathname }: { lang: Lang; pathname: string }) {
   const [hash] = useState(() => window.location.hash);
   return LANGUAGES.map((language) => (
     <MenuItem key={language.code}>
-      <Link
+      <a
         href={switchLangInPath(`${pathname}${hash}`, language.code)}
         lang={language.htmlLang}
         hrefLang={language.htmlLang}
@@ -24,7 +23,7 @@ function LanguageItems({ lang, pathname }: { lang: Lang; pathname: string }) {
         <CheckIcon
           className={clsx('h-4 w-4 fill-none stroke-orange-500', language.code !== lang && 'invisible')}
         />
-      </Link>
+      </a>
     </MenuItem>
   ));
 }

@@ -1,5 +1,4 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { SiteLink as Link } from '@/components/ui/SiteLink';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { PanelCloseIcon } from '@/components/ui/docs-icons';
 
@@ -104,12 +103,12 @@ export function MobileNavigationDialog({
                     <span className="sr-only"> {strings.opensInNewTab}</span>
                   </a>
                 ) : (
-                  <Link
+                  <a
                     href={link.href}
                     className="block py-1 text-sm text-zinc-600 transition hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
                   >
                     {link.title}
-                  </Link>
+                  </a>
                 )}
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { SiteLink as Link } from '@/components/ui/SiteLink';
 import type { PageLink } from '@/lib/docs/pages';
 import type { Lang } from '@/lib/i18n';
 import { docsStrings } from './strings';
@@ -13,7 +12,7 @@ export function PrevNextLinks({ lang, prev, next }: { lang: Lang; prev?: PageLin
   return (
     <nav aria-label={strings.pagination} className="mt-12 grid gap-4 sm:grid-cols-2" data-testid="prev-next">
       {prev ? (
-        <Link href={prev.href} rel="prev" className={card}>
+        <a href={prev.href} rel="prev" className={card}>
           <span className="flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
             <ChevronIcon direction="left" className="h-4 w-4 flex-none stroke-current" />
             {strings.previous}
@@ -21,12 +20,12 @@ export function PrevNextLinks({ lang, prev, next }: { lang: Lang; prev?: PageLin
           <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-700 dark:text-white dark:group-hover:text-orange-400">
             {prev.title}
           </span>
-        </Link>
+        </a>
       ) : (
         <span className="hidden sm:block" />
       )}
       {next && (
-        <Link href={next.href} rel="next" className={`${card} text-right sm:col-start-2`}>
+        <a href={next.href} rel="next" className={`${card} text-right sm:col-start-2`}>
           <span className="flex items-center justify-end gap-1 text-xs text-zinc-500 dark:text-zinc-400">
             {strings.next}
             <ChevronIcon direction="right" className="h-4 w-4 flex-none stroke-current" />
@@ -34,7 +33,7 @@ export function PrevNextLinks({ lang, prev, next }: { lang: Lang; prev?: PageLin
           <span className="text-sm font-semibold text-zinc-900 group-hover:text-orange-700 dark:text-white dark:group-hover:text-orange-400">
             {next.title}
           </span>
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-export interface MarkersProps {
+interface MarkersProps {
   /** Where the current page's row starts, in rem; the band moves down from there over the sections in view. */
   pageOffsetRem: number;
   /** The band over the current page's row and the rows of its sections in view. */
@@ -11,9 +11,9 @@ export interface MarkersProps {
   transitionName?: string;
 }
 
-export const HIGHLIGHT_CLASS =
+const HIGHLIGHT_CLASS =
   'pointer-events-none absolute inset-x-0 rounded-md bg-zinc-900/[0.035] transition-[top,height] duration-300 motion-reduce:transition-none dark:bg-white/[0.045]';
-export const MARKER_CLASS = 'pointer-events-none absolute left-2 w-px bg-orange-500';
+const MARKER_CLASS = 'pointer-events-none absolute left-2 w-px bg-orange-500';
 
 /** The sidebar's markers: the band of the sections in view and the current page's bar. */
 export function StaticMarkers({ pageOffsetRem, highlight, marker, transitionName }: MarkersProps) {

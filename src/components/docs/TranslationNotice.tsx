@@ -1,5 +1,3 @@
-import { SiteLink as Link } from '@/components/ui/SiteLink';
-
 /**
  * Shown above a translated page whose English original changed after the translation was last checked
  * (its `sourceHash` no longer matches, src/lib/docs/translation.ts). Text in the page's language.
@@ -21,13 +19,13 @@ export function TranslationNotice({
       className="not-prose mb-8 rounded-xl border border-zinc-900/10 bg-zinc-50 px-4 py-3 text-sm leading-6 text-zinc-700 dark:border-white/10 dark:bg-white/5 dark:text-zinc-300"
     >
       {text}{' '}
-      <Link
+      <a
         href={href}
         hrefLang="en"
         className="font-medium text-orange-700 underline underline-offset-2 hover:text-orange-800 dark:text-orange-300 dark:hover:text-orange-200"
       >
         {linkText}
-      </Link>
+      </a>
     </div>
   );
 }

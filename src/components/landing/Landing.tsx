@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/ui/SiteLink';
 import { ArrowIcon, DiscordIcon, GitHubIcon, XIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { RELEASES } from '@/lib/releases-snapshot';
@@ -62,13 +61,13 @@ export function Landing({ helloWorld, runIt }: { helloWorld: string; runIt: stri
                 className={buttonClass('soft', 'sm')}
                 fallback={
                   latest ? (
-                    <SiteLink
+                    <a
                       href={`/releases#${releaseAnchor(latest.version)}`}
                       className={buttonClass('soft', 'sm')}
                     >
                       What’s new in {latest.version}
                       <ArrowIcon className="h-4 w-4" />
-                    </SiteLink>
+                    </a>
                   ) : null
                 }
               />
@@ -85,13 +84,13 @@ export function Landing({ helloWorld, runIt }: { helloWorld: string; runIt: stri
               runs them.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <SiteLink href={docs('api_reference/getting_started')} className={buttonClass('primary')}>
+              <a href={docs('api_reference/getting_started')} className={buttonClass('primary')}>
                 Get started
                 <ArrowIcon className="h-4 w-4" />
-              </SiteLink>
-              <SiteLink href="/documentation" className={buttonClass('outline')}>
+              </a>
+              <a href="/documentation" className={buttonClass('outline')}>
                 Read the documentation
-              </SiteLink>
+              </a>
             </div>
           </div>
           <div className="min-w-0 space-y-4">
@@ -123,12 +122,12 @@ export function Landing({ helloWorld, runIt }: { helloWorld: string; runIt: stri
                 className="relative rounded-2xl bg-zinc-50 p-6 ring-1 ring-zinc-900/5 transition hover:ring-zinc-900/15 dark:bg-white/[0.03] dark:ring-white/10 dark:hover:ring-white/20"
               >
                 <h3 className="font-semibold text-zinc-950 dark:text-white">
-                  <SiteLink
+                  <a
                     href={docs(feature.slug)}
                     className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-orange-500"
                   >
                     {feature.title}
-                  </SiteLink>
+                  </a>
                 </h3>
                 <p className="mt-2 text-sm leading-6 text-zinc-700 dark:text-zinc-300">
                   {feature.description}
@@ -150,13 +149,13 @@ export function Landing({ helloWorld, runIt }: { helloWorld: string; runIt: stri
               responses, and the example application grows into a complete service.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <SiteLink href={docs('api_reference/getting_started')} className={buttonClass('primaryOnDark')}>
+              <a href={docs('api_reference/getting_started')} className={buttonClass('primaryOnDark')}>
                 Start the guide
                 <ArrowIcon className="h-4 w-4" />
-              </SiteLink>
-              <SiteLink href={docs('example_app/modeling_routes')} className={buttonClass('outlineOnDark')}>
+              </a>
+              <a href={docs('example_app/modeling_routes')} className={buttonClass('outlineOnDark')}>
                 Follow the example application
-              </SiteLink>
+              </a>
             </div>
           </div>
         </div>
@@ -172,12 +171,12 @@ export function Landing({ helloWorld, runIt }: { helloWorld: string; runIt: stri
           </h2>
           <p className="mt-3 max-w-2xl text-zinc-700 dark:text-zinc-300">
             Ask questions, share what you built and help shape the framework. See the{' '}
-            <SiteLink
+            <a
               href="/community"
               className="font-medium text-orange-700 underline underline-offset-2 dark:text-orange-400"
             >
               community page
-            </SiteLink>{' '}
+            </a>{' '}
             for how to contribute.
           </p>
           <ul role="list" className="mt-8 grid gap-4 sm:grid-cols-3">

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { SiteLink as Link } from '@/components/ui/SiteLink';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { ButtonArrowIcon } from '@/components/ui/docs-icons';
 import { FOCUS_RING } from '@/components/ui/button';
@@ -24,7 +23,7 @@ type ButtonProps = {
   className?: string;
   children: ReactNode;
 } & (
-  | ({ href: string } & Omit<ComponentPropsWithoutRef<typeof Link>, 'href' | 'className' | 'children'>)
+  | ({ href: string } & Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'className' | 'children'>)
   | ({ href?: undefined } & Omit<ComponentPropsWithoutRef<'button'>, 'className' | 'children'>)
 );
 
@@ -43,13 +42,10 @@ export function Button({ variant = 'primary', arrow, className, children, ...pro
     </>
   );
   if (typeof props.href === 'string') {
-    const { href, ...linkProps } = props as { href: string } & Omit<
-      ComponentPropsWithoutRef<typeof Link>,
-      'href'
-    >;
+    const { href, ...linkProps } = props as { href: string } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>;
     const external = /^https?:\/\//.test(href);
     return (
-      <Link
+      <a
         href={href}
         className={classes}
         data-variant={variant}
@@ -57,7 +53,7 @@ export function Button({ variant = 'primary', arrow, className, children, ...pro
         {...linkProps}
       >
         {content}
-      </Link>
+      </a>
     );
   }
   const buttonProps = props as ComponentPropsWithoutRef<'button'>;

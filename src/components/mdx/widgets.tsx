@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { SiteLink as Link } from '@/components/ui/SiteLink';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { DangerIcon, ImportantIcon, InfoIcon, TipIcon, WarningIcon } from '@/components/ui/docs-icons';
 import { calloutKind, type CalloutKind } from '@/lib/content/callouts';
@@ -132,26 +131,12 @@ export function Property({ name, type, children }: { name: string; type?: string
   );
 }
 
-/** Internal links use client-side navigation; external ones open safely in a new tab. */
+/** Links within the site and same-page anchors stay as they are; external ones open safely in a new tab. */
 export function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
-  if (href.startsWith('#')) {
-    // Same-page anchors stay native so the hash (and hashchange) work as in any page.
-    return (
-      <a href={href} {...props}>
-        {children}
-      </a>
-    );
-  }
-  if (/^https?:\/\//.test(href)) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
-        {children}
-      </a>
-    );
-  }
+  const external = /^https?:\/\//.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <Link href={href} {...props}>
+    <a href={href} {...external} {...props}>
       {children}
-    </Link>
+    </a>
   );
 }

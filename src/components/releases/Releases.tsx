@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalIcon, GitHubIcon, RssIcon, XIcon } from '@/components/ui/icons';
 import { StripesPattern } from '@/components/ui/patterns';
 import { buttonClass } from '@/components/ui/button';
@@ -128,12 +127,12 @@ export function Releases() {
             GitHub releases page<span className="sr-only"> (opens in a new tab)</span>
           </a>
           . The{' '}
-          <SiteLink
+          <a
             href="/documentation"
             className="font-medium text-orange-700 underline underline-offset-2 dark:text-orange-400"
           >
             documentation
-          </SiteLink>{' '}
+          </a>{' '}
           describes the newest version.
         </p>
       </section>

@@ -145,11 +145,6 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const hits = collection?.items ?? [];
   const query = state?.query ?? '';
 
-  // The index (or the hosted client) loads when the dialog first opens, if hovering the button did not already.
-  useEffect(() => {
-    getSearchService().preload(searchLangOfPath(pathname));
-  }, [pathname]);
-
   // Take over what was typed after the search button or Cmd/Ctrl+K while this code loaded
   // (src/scripts/search-shortcut.ts keeps it on the pressed button).
   useEffect(() => {

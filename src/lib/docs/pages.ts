@@ -27,14 +27,7 @@ export function currentDocSlug(pathname: string): string | null {
   return docSlugIn(NAVIGATION, pathname);
 }
 
-/** Every prerendered documentation page: each language times each page of the navigation. */
-export function docsStaticParams(): Array<{ lang: Lang; slug: string[] }> {
-  return LANGUAGE_CODES.flatMap((lang) =>
-    ALL_PAGES.map((page) => ({ lang, slug: page.slug ? page.slug.split('/') : [] })),
-  );
-}
-
-/** Every documentation URL with its language and slug (sitemap, the proxy's known paths). */
+/** Every documentation URL with its language and slug (the routes, sitemap, social cards). */
 export function docsRoutes(): Array<{ lang: Lang; slug: string; href: string }> {
   return LANGUAGE_CODES.flatMap((lang) =>
     ALL_PAGES.map((page) => ({ lang, slug: page.slug, href: docsHref(lang, page.slug) })),
