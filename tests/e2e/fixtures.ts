@@ -60,12 +60,13 @@ export { expect };
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // axe walks every node; a long docs page on a busy two-core machine needs more than the default budget.
   test.info().setTimeout(test.info().timeout + (include ? 15_000 : 45_000));
-  // Sections the browser skips (content-visibility: auto) have no layout yet: axe would find text on top of
-  // whatever sits at their stale positions. Lay every section out before measuring.
-  await page.addStyleTag({ content: '.docs-section { content-visibility: visible !important; }' });
   // Colours are measured at rest: a panel fading in or a theme change still transitioning would blend them.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  // Headless UI marks a panel in transition (data-closed/enter/leave/transition) a frame before its CSS transition
+  // starts, so both the marks and the running animations must be gone.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-closed], [data-enter], [data-leave], [data-transition]') &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' && !animation.pending),
   );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
