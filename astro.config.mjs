@@ -50,6 +50,16 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     define,
+    build: {
+      rollupOptions: {
+        output: {
+          // The small modules both on-load scripts (site.ts, docs.ts) import share one file, so a docs page
+          // requests one shared chunk instead of three.
+          manualChunks: (id) =>
+            /\/src\/(lib\/(constants|i18n)\.ts|site\.config\.ts)$/.test(id) ? 'shared' : undefined,
+        },
+      },
+    },
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     ssr: {
       external: ['shiki', '@shikijs/rehype', 'subset-font', '@resvg/resvg-js', 'satori'],

@@ -3,7 +3,7 @@
 // writeCspManifest when `astro build` is done.
 //
 // For each page dist/**.html:
-// - every inline script (the theme script, Astro's island loader and directives) is hashed as the browser hashes
+// - every inline script (the theme script, the sidebar's scroll restore) is hashed as the browser hashes
 //   it: sha256 of its text;
 // - every script file it loads from /_astro gets an `integrity="sha256-…"` attribute with the hash of the file
 //   (subresource integrity); the policy allows script files from the site's own origin ('self').

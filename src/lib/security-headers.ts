@@ -4,8 +4,8 @@
  * which the server sends.
  *
  * Scripts: every page is static, so nonces (which need a response per request) are out; scripts/csp-hashes.mjs
- * lists the sha256 of each inline script of each page (the theme script, Astro's island loader and its
- * directives), and script files load from this origin only.
+ * lists the sha256 of each inline script of each page (the theme script, the sidebar's scroll restore), and
+ * script files (Astro's island runtime among them) load from this origin only.
  */
 
 /**

@@ -3,6 +3,7 @@
  * scroll, the star count, the search shortcut, link prefetching, the path history and, on Vercel, analytics.
  * Interactive widgets are islands that load on first use (src/islands/interaction.ts).
  */
+import { afterFirstPaint } from './after-paint';
 import { startHeader } from './header';
 import { recordCurrentPath } from './path-history';
 import { startPrefetch } from './prefetch';
@@ -17,12 +18,12 @@ startStars(Array.from(document.querySelectorAll<HTMLElement>('[data-star-badge]'
 startSearchShortcut();
 startThemeToggle();
 showReturnToDocs(recordCurrentPath());
-startPrefetch();
+afterFirstPaint(startPrefetch);
 for (const year of document.querySelectorAll('[data-testid="copyright-year"]')) {
   year.textContent = String(new Date().getFullYear());
 }
 if (process.env.PUBLIC_ANALYTICS === '1') {
   // Only builds made on Vercel (or with PUBLIC_ANALYTICS=1): its script exists only there. If it fails to load,
   // the library writes one console log and nothing else happens.
-  void import('@vercel/analytics').then(({ inject }) => inject());
+  afterFirstPaint(() => void import('@vercel/analytics').then(({ inject }) => inject()));
 }

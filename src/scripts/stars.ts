@@ -7,6 +7,7 @@ import {
   type StarSnapshot,
 } from '@/lib/stars';
 import { siteConfig } from '@/site.config';
+import { afterFirstPaint } from './after-paint';
 
 function readStored(): StarSnapshot | null {
   try {
@@ -25,7 +26,7 @@ function store(snapshot: StarSnapshot) {
 }
 
 /**
- * The star badge (GitHub's stargazers_count): fetched on load, every STAR_REFRESH_MS (5 minutes) and on click.
+ * The star badge (GitHub's stargazers_count): fetched once the page has loaded and painted, every STAR_REFRESH_MS (5 minutes) and on click.
  * While a fetch runs the count is dimmed and further fetches are skipped; a failure is logged ('Failed to fetch
  * GitHub stars') and the count shown stays. The ETag of the last answer goes out as If-None-Match, so repeat
  * polls are free.
@@ -63,7 +64,9 @@ export function startStars(badges: HTMLElement[]) {
 
   // A count from an earlier page load shows at once and is confirmed by the conditional request.
   render();
-  void refresh();
-  window.setInterval(() => void refresh(), STAR_REFRESH_MS);
+  afterFirstPaint(() => {
+    void refresh();
+    window.setInterval(() => void refresh(), STAR_REFRESH_MS);
+  });
   for (const badge of badges) badge.addEventListener('click', () => void refresh());
 }
