@@ -2,7 +2,7 @@
  * The languages of the documentation, as data, and the one rule for documentation URLs
  * (/documentation/{lang}/{slug}). Everything that depends on a language (html lang, Open Graph locale,
  * hreflang, static params, the sitemap, the search index files) derives from LANGUAGES: adding a language is
- * a row here, its titles in src/lib/navigation.ts and a folder content/docs/{code}/.
+ * a row here, its dictionary (src/i18n/{code}.ts) and a folder content/docs/{code}/.
  */
 export const LANGUAGES = [
   { code: 'en', name: 'English', htmlLang: 'en', ogLocale: 'en_US' },

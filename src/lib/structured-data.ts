@@ -39,12 +39,12 @@ export function techArticleJsonLd(page: DocPage): JsonLdObject {
  * its own), then the page. The introduction is the first page of its group, so both items name its URL.
  */
 export function breadcrumbJsonLd(page: DocPage): JsonLdObject {
-  const groupHref = docsHref(page.lang, page.group.pages[0]?.slug ?? page.slug);
+  const groupHref = docsHref(page.lang, page.group.pages[0] ?? page.slug);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: page.group.title[page.lang], item: absolute(groupHref) },
+      { '@type': 'ListItem', position: 1, name: page.group.title, item: absolute(groupHref) },
       { '@type': 'ListItem', position: 2, name: page.title, item: absolute(page.href) },
     ],
   };

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 // A sample: the first and last page of every group, in both languages. The build renders all of them.
 const sample = NAVIGATION.flatMap((group) => [group.pages[0]!, group.pages[group.pages.length - 1]!]);
-const cases = (['en', 'zh'] as Lang[]).flatMap((lang) => sample.map((page) => ({ lang, slug: page.slug })));
+const cases = (['en', 'zh'] as Lang[]).flatMap((lang) => sample.map((slug) => ({ lang, slug })));
 
 for (const { lang, slug } of cases) {
   test(`${lang}/${slug || 'index'} renders its title, description and sections`, async ({ page }) => {

@@ -5,8 +5,9 @@ import {
   MOBILE_NAV_SLIDE_MS,
   SIDEBAR_ROW_HEIGHT_REM,
 } from '../../src/lib/constants';
+import { dictionary } from '../../src/i18n';
 import { getPage } from '../../src/lib/docs/source';
-import { editUrl, extraLinks, findPage } from '../../src/lib/docs/pages';
+import { editUrl, extraLinks } from '../../src/lib/docs/pages';
 import type { Lang } from '../../src/lib/i18n';
 import { ALL_PAGES, docsHref, NAVIGATION } from '../../src/lib/navigation';
 import { expect, test } from './fixtures';
@@ -42,14 +43,16 @@ test.describe('documentation navigation', () => {
     await page.goto('/documentation/zh/api_reference/cors');
     const nav = await openNavigation(page, 'zh');
     await expect(nav.getByRole('heading', { level: 2 })).toHaveText(
-      NAVIGATION.map((group) => group.title.zh),
+      NAVIGATION.map((group) => dictionary('zh').groups[group.id]),
     );
     for (const group of NAVIGATION) {
-      const list = nav.getByRole('list', { name: group.title.zh, exact: true });
-      await expect(list.locator('a:not([href^="#"])')).toHaveText(group.pages.map((p) => p.title.zh));
+      const list = nav.getByRole('list', { name: dictionary('zh').groups[group.id], exact: true });
+      await expect(list.locator('a:not([href^="#"])')).toHaveText(
+        group.pages.map((slug) => getPage('zh', slug).navTitle),
+      );
     }
     const current = nav.locator('a[aria-current="page"]');
-    await expect(current).toHaveText(findPage('api_reference/cors')!.title.zh);
+    await expect(current).toHaveText(getPage('zh', 'api_reference/cors').navTitle);
     await expect(current).toHaveAttribute('href', '/documentation/zh/api_reference/cors');
   });
 
@@ -86,7 +89,7 @@ test.describe('documentation navigation', () => {
     const to = 'api_reference/cors';
     await page.goto(docsHref('zh', DEEP_SLUG));
     let nav = await openNavigation(page, 'zh');
-    await nav.getByRole('link', { name: findPage(to)!.title.zh, exact: true }).click();
+    await nav.getByRole('link', { name: getPage('zh', to).navTitle, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${docsHref('zh', to)}$`));
     const expected = getPage('zh', to).headings.filter((heading) => heading.depth === 2);
     nav = await openNavigation(page, 'zh');
@@ -115,10 +118,10 @@ test.describe('documentation navigation', () => {
     // old link to the new one instead of cross-fading two markers.
     const transitionName = () => marker.evaluate((element) => getComputedStyle(element).viewTransitionName);
     expect(await transitionName()).toBe('sidebar-marker');
-    await nav.getByRole('link', { name: to.title.en, exact: true }).click();
+    await nav.getByRole('link', { name: getPage('en', to.slug).navTitle, exact: true }).click();
     await expect(page).toHaveURL(docsHref('en', to.slug));
     const target = nav.locator('a[aria-current="page"]');
-    await expect(target).toHaveText(to.title.en);
+    await expect(target).toHaveText(getPage('en', to.slug).navTitle);
     await expect
       .poll(async () => {
         const box = (await marker.boundingBox())!;
@@ -217,10 +220,10 @@ test.describe('small-screen navigation panel', () => {
     await page.getByTestId('mobile-navigation-toggle').click();
     const dialog = page.getByRole('dialog');
     const target = ALL_PAGES.find((p) => p.group.id === 'example_app')!;
-    await dialog.getByRole('link', { name: target.title.en, exact: true }).click();
+    await dialog.getByRole('link', { name: getPage('en', target.slug).navTitle, exact: true }).click();
     await expect(page).toHaveURL(docsHref('en', target.slug));
     await expect(dialog).toBeHidden();
-    await expect(page.locator('h1')).not.toHaveText(findPage(DEEP_SLUG)!.title.en);
+    await expect(page.locator('h1')).not.toHaveText(getPage('en', DEEP_SLUG).title);
   });
 
   test('closes when the hash changes', async ({ page }) => {
@@ -324,11 +327,10 @@ test.describe('page frame', () => {
     const next = ALL_PAGES[index + 1]!;
     await page.goto(docsHref('zh', DEEP_SLUG));
     const pager = page.getByRole('navigation', { name: '更多页面' });
-    await expect(pager.getByRole('link', { name: new RegExp(prev.title.zh) })).toHaveAttribute(
-      'href',
-      docsHref('zh', prev.slug),
-    );
-    const nextLink = pager.getByRole('link', { name: new RegExp(next.title.zh) });
+    await expect(
+      pager.getByRole('link', { name: new RegExp(getPage('zh', prev.slug).navTitle) }),
+    ).toHaveAttribute('href', docsHref('zh', prev.slug));
+    const nextLink = pager.getByRole('link', { name: new RegExp(getPage('zh', next.slug).navTitle) });
     await expect(nextLink).toHaveAttribute('href', docsHref('zh', next.slug));
     const edit = page.getByRole('link', { name: /编辑此页/ });
     await expect(edit).toHaveAttribute('href', editUrl(`content/docs/zh/${DEEP_SLUG}.mdx`));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DOCS_STRINGS } from '../../src/components/docs/strings';
+import { docsStrings } from '../../src/i18n';
 import { expect, test } from './fixtures';
 
 /** Reader tools of documentation pages: code notation, copy text, callouts, last updated, translation status. */
@@ -12,7 +12,7 @@ async function setTheme(page: Page, theme: 'dark' | 'light') {
 }
 
 for (const lang of LANGS) {
-  const strings = DOCS_STRINGS[lang];
+  const strings = docsStrings(lang);
 
   test(`${lang}: copying a console block gives its commands without prompts or output`, async ({
     page,
@@ -108,7 +108,7 @@ test('zh: an up-to-date translation shows no stale-translation notice', async ({
   await page.goto('/documentation/zh/example_app/deployment');
   await expect(page.getByTestId('docs-article')).toBeVisible();
   await expect(page.getByTestId('translation-notice')).toHaveCount(0);
-  await expect(page.getByText(DOCS_STRINGS.zh.staleTranslation)).toHaveCount(0);
+  await expect(page.getByText(docsStrings('zh').staleTranslation)).toHaveCount(0);
 });
 
 const AXE_PAGES = [

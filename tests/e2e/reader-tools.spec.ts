@@ -7,7 +7,7 @@ import { getPage } from '../../src/lib/docs/source';
 import { docsHref, LANGUAGE_CODES } from '../../src/lib/i18n';
 import { ALL_PAGES } from '../../src/lib/navigation';
 import { siteConfig } from '../../src/site.config';
-import { DOCS_STRINGS } from '../../src/components/docs/strings';
+import { docsStrings } from '../../src/i18n';
 import { expect, test } from './fixtures';
 
 const SLUG = 'api_reference/cors';
@@ -91,7 +91,7 @@ async function gotoDocs(page: Page, lang: 'en' | 'zh', slug = SLUG) {
 }
 
 for (const lang of LANGUAGE_CODES) {
-  const strings = DOCS_STRINGS[lang];
+  const strings = docsStrings(lang);
 
   test.describe(`page actions (${lang})`, () => {
     test('Copy page puts the Markdown on the clipboard and shows the copied state', async ({
@@ -220,7 +220,7 @@ for (const lang of LANGUAGE_CODES) {
 
 test.describe('page feedback code', () => {
   const LONG_PAGE = 'api_reference/getting_started';
-  const strings = DOCS_STRINGS.en;
+  const strings = docsStrings('en');
 
   test('loads only when the reader comes near the end of a long page', async ({ page }) => {
     const scripts: string[] = [];

@@ -1,3 +1,4 @@
+import { dictionary } from '@/i18n';
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
 import { llmsFullTxt, llmsTxt, pageMarkdown } from '@/lib/docs/markdown';
@@ -161,7 +162,7 @@ describe('llms.txt', () => {
       const lines = text.split('\n');
       expect(lines[0]).toMatch(/^# \S/);
       expect(lines[2]).toMatch(/^> \S/);
-      for (const group of NAVIGATION) expect(text).toContain(`\n## ${group.title[lang]}\n`);
+      for (const group of NAVIGATION) expect(text).toContain(`\n## ${dictionary(lang).groups[group.id]}\n`);
       const links = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\): (.+)$/gm)].map((match) => match.slice(1));
       const pageLinks = links.filter(([, url]) => url!.endsWith('.md'));
       expect(pageLinks.map(([, url]) => url)).toEqual(

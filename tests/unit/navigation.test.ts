@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_ROW_HEIGHT_REM } from '@/lib/constants';
-import {
-  currentDocSlug,
-  currentPageOffsetRem,
-  docAlternates,
-  editUrl,
-  extraLinks,
-  findPage,
-  neighbours,
-  pagePosition,
-  SIDEBAR_GROUP_GAP_REM,
-  sidebarGroups,
-} from '@/lib/docs/pages';
-import { docSlugIn, pageOffsetRemIn } from '@/lib/docs/sidebar';
+import { dictionary } from '@/i18n';
+import { docAlternates, editUrl, extraLinks, findPage } from '@/lib/docs/pages';
+import { pageOffsetRemIn, SIDEBAR_GROUP_GAP_REM } from '@/lib/docs/sidebar';
+import { getPage, neighbours, sidebarGroups } from '@/lib/docs/source';
+import { LANGUAGE_CODES } from '@/lib/i18n';
 import { ALL_PAGES, docsHref, NAVIGATION } from '@/lib/navigation';
 import { siteConfig } from '@/site.config';
 
@@ -82,15 +74,19 @@ describe('navigation definition', () => {
     expect([...slugs].sort()).toEqual([...SPEC_PAGES].sort());
   });
 
-  it('gives every group and page a title in English and in Chinese', () => {
+  it('gives every group a title in each dictionary and every page a navigation title in each language', () => {
     for (const group of NAVIGATION) {
-      expect(group.title.en.trim()).not.toBe('');
-      expect(group.title.zh).toMatch(/[\u3400-\u9fff]/);
-      for (const page of group.pages) {
-        expect(page.title.en.trim(), page.slug).not.toBe('');
-        expect(page.title.zh.trim(), page.slug).not.toBe('');
-      }
+      expect(dictionary('en').groups[group.id].trim()).not.toBe('');
+      expect(dictionary('zh').groups[group.id]).toMatch(/[\u3400-\u9fff]/);
     }
+    for (const lang of LANGUAGE_CODES)
+      for (const { slug } of ALL_PAGES) expect(getPage(lang, slug).navTitle.trim(), slug).not.toBe('');
+  });
+
+  it('takes a navigation title from front matter: navTitle where a page has one, else its title', () => {
+    expect(getPage('en', 'api_reference').title).toBe('API reference');
+    expect(getPage('en', 'api_reference').navTitle).toBe('API overview');
+    expect(getPage('zh', 'api_reference/cors').navTitle).toBe(getPage('zh', 'api_reference/cors').title);
   });
 
   it('puts each section page in its group', () => {
@@ -99,31 +95,21 @@ describe('navigation definition', () => {
     expect(groupOf('api_reference/robyn_env')).toBe('api_reference');
   });
 
-  it('builds hrefs and reads slugs back', () => {
+  it('builds hrefs', () => {
     expect(docsHref('zh', '')).toBe('/documentation/zh');
     expect(docsHref('en', 'api_reference/cors')).toBe('/documentation/en/api_reference/cors');
-    expect(currentDocSlug('/documentation/zh/api_reference/cors')).toBe('api_reference/cors');
-    expect(currentDocSlug('/documentation/en/')).toBe('');
-    expect(currentDocSlug('/documentation/en/no_such_page')).toBeNull();
-    expect(currentDocSlug('/documentation/fr/hosting')).toBeNull();
-  });
-
-  it('treats /documentation as the English introduction', () => {
-    expect(currentDocSlug('/documentation')).toBe('');
-    expect(currentDocSlug('/documentation/en/hosting')).toBe('hosting');
-    expect(currentDocSlug('/releases')).toBeNull();
   });
 
   it('links previous and next pages in reading order, across groups', () => {
-    const lastIntro = NAVIGATION[0]!.pages.at(-1)!.slug;
-    const firstExample = NAVIGATION[1]!.pages[0]!.slug;
-    expect(neighbours('en', lastIntro).next?.href).toBe(docsHref('en', firstExample));
-    expect(neighbours('zh', firstExample).prev).toEqual({
+    const lastIntro = NAVIGATION[0]!.pages.at(-1)!;
+    const firstExample = NAVIGATION[1]!.pages[0]!;
+    expect(neighbours({ lang: 'en', slug: lastIntro }).next?.href).toBe(docsHref('en', firstExample));
+    expect(neighbours({ lang: 'zh', slug: firstExample }).prev).toEqual({
       href: docsHref('zh', lastIntro),
-      title: findPage(lastIntro)!.title.zh,
+      title: getPage('zh', lastIntro).navTitle,
     });
-    expect(neighbours('en', '').prev).toBeUndefined();
-    expect(neighbours('en', ALL_PAGES.at(-1)!.slug).next).toBeUndefined();
+    expect(neighbours({ lang: 'en', slug: '' }).prev).toBeUndefined();
+    expect(neighbours({ lang: 'en', slug: ALL_PAGES.at(-1)!.slug }).next).toBeUndefined();
   });
 
   it('points "Edit this page" at the page source in the documentation folder', () => {
@@ -154,37 +140,27 @@ describe('navigation definition', () => {
 });
 
 describe('sidebar marker position', () => {
-  it('finds the group and row of a page', () => {
-    expect(pagePosition('')).toEqual({ groupIndex: 0, pageIndex: 0 });
-    expect(pagePosition('api_reference/cors')).toEqual({
-      groupIndex: NAVIGATION.findIndex((g) => g.id === 'api_reference'),
-      pageIndex: NAVIGATION.find((g) => g.id === 'api_reference')!.pages.findIndex(
-        (p) => p.slug === 'api_reference/cors',
-      ),
-    });
-    expect(pagePosition(null)).toBeNull();
-  });
-
   it('counts a title row per group, the page rows before it, and the gaps', () => {
     const row = SIDEBAR_ROW_HEIGHT_REM;
-    expect(currentPageOffsetRem('', row)).toBe(row);
+    const groups = sidebarGroups('en');
+    expect(pageOffsetRemIn(groups, '', row)).toBe(row);
     const second = NAVIGATION[1]!;
     const expected = (1 + NAVIGATION[0]!.pages.length) * row + SIDEBAR_GROUP_GAP_REM + row + 2 * row;
-    expect(currentPageOffsetRem(second.pages[2]!.slug, row)).toBe(expected);
-    expect(currentPageOffsetRem('nope', row)).toBeNull();
+    expect(pageOffsetRemIn(groups, second.pages[2]!, row)).toBe(expected);
+    expect(pageOffsetRemIn(groups, 'nope', row)).toBeNull();
+    expect(pageOffsetRemIn(groups, null, row)).toBeNull();
   });
 
-  it('gives the sidebar one language of the navigation, with the same geometry', () => {
+  it('gives the sidebar one language of the navigation, with the same geometry in every language', () => {
     const zh = sidebarGroups('zh');
-    expect(zh.map((group) => group.title)).toEqual(NAVIGATION.map((group) => group.title.zh));
-    expect(zh.flatMap((group) => group.pages.map((page) => page.title))).toEqual(
-      ALL_PAGES.map((page) => page.title.zh),
+    expect(zh.map((group) => group.title)).toEqual(
+      NAVIGATION.map((group) => dictionary('zh').groups[group.id]),
     );
-    expect(JSON.stringify(zh)).not.toContain(NAVIGATION[1]!.title.en);
-    for (const page of ALL_PAGES) {
-      expect(docSlugIn(zh, docsHref('zh', page.slug))).toBe(page.slug);
-      expect(pageOffsetRemIn(zh, page.slug)).toBe(currentPageOffsetRem(page.slug));
-    }
-    expect(docSlugIn(zh, '/documentation/zh/nope')).toBeNull();
+    expect(zh.flatMap((group) => group.pages.map((page) => page.title))).toEqual(
+      ALL_PAGES.map((page) => getPage('zh', page.slug).navTitle),
+    );
+    expect(JSON.stringify(zh)).not.toContain(dictionary('en').groups[NAVIGATION[1]!.id]);
+    const en = sidebarGroups('en');
+    for (const page of ALL_PAGES) expect(pageOffsetRemIn(zh, page.slug)).toBe(pageOffsetRemIn(en, page.slug));
   });
 });

@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { docsStrings } from '@/components/docs/strings';
+import { docsStrings } from '@/i18n';
 import { TranslationNotice } from '@/components/docs/TranslationNotice';
 import { MdxContent, mdxBody } from '@/components/mdx/MdxContent';
 import { Note } from '@/components/mdx';

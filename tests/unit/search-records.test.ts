@@ -1,3 +1,4 @@
+import { dictionary } from '@/i18n';
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
 import { buildSearchRecords } from '@/lib/search/build';
@@ -155,7 +156,7 @@ describe('records of the real content', { timeout: 30_000 }, () => {
         expect(record.lang).toBe(lang);
         expect(record.url.startsWith(`/documentation/${lang}`)).toBe(true);
       }
-      const group = ALL_PAGES.find((p) => p.slug === 'api_reference/cors')!.group.title[lang];
+      const group = dictionary(lang).groups.api_reference;
       expect(pages.find((r) => r.url === `/documentation/${lang}/api_reference/cors`)?.hierarchy.lvl0).toBe(
         group,
       );

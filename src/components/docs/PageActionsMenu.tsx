@@ -5,7 +5,7 @@ import type { Lang } from '@/lib/i18n';
 import { siteConfig } from '@/site.config';
 import { ChevronDownIcon } from '@/components/ui/docs-icons';
 import { MENU_BUTTON_CLASS } from './page-actions-style';
-import { docsStrings } from './strings';
+import { docsStrings } from '@/i18n';
 
 const ITEM_CLASS =
   'block rounded-md px-3 py-1.5 text-sm text-zinc-700 data-focus:bg-zinc-900/5 data-focus:text-zinc-900 dark:text-zinc-300 dark:data-focus:bg-white/10 dark:data-focus:text-white';

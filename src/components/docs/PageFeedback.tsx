@@ -4,7 +4,7 @@ import { usePendingPress } from '@/islands/use-pending-press';
 import { feedbackIssueUrl, feedbackStorageKey, readFeedback, type FeedbackChoice } from '@/lib/docs/feedback';
 import type { Lang } from '@/lib/i18n';
 import { FEEDBACK_SECTION_CLASS, feedbackQuestionText, PageFeedbackQuestion } from './PageFeedbackQuestion';
-import { docsStrings } from './strings';
+import { docsStrings } from '@/i18n';
 
 const listeners = new Set<() => void>();
 

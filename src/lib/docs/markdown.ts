@@ -15,7 +15,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { siteConfig } from '@/site.config';
+import { dictionary } from '@/i18n';
 import { LANGUAGES, type Lang } from '../i18n';
 import { NAVIGATION } from '../navigation';
 import { llmsTxtHref, markdownHref, siteUrl } from './reader-paths';
@@ -192,27 +192,6 @@ export function pageMarkdown(page: Pick<DocPage, 'title' | 'description' | 'tree
   return stringify({ type: 'root', children: [...head, ...tree.children] });
 }
 
-/** The words of the llms.txt files in each language. */
-const LLMS_STRINGS: Record<
-  Lang,
-  { title: string; summary: string; optional: string; full: string; other: string }
-> = {
-  en: {
-    title: `${siteConfig.name} documentation`,
-    summary: `${siteConfig.name} is ${siteConfig.tagline.replace(/^A /, 'a ')} Each link is a documentation page as Markdown.`,
-    optional: 'Optional',
-    full: 'every page of this list in one file',
-    other: 'the documentation in another language',
-  },
-  zh: {
-    title: `${siteConfig.name} 文档`,
-    summary: `${siteConfig.name} 是一个带有 Rust 运行时的快速异步 Python Web 框架。每个链接都是一篇 Markdown 格式的文档页面。`,
-    optional: 'Optional',
-    full: '本列表的全部页面，合为一个文件',
-    other: '其他语言的文档',
-  },
-};
-
 /** One llms.txt entry: `- [label](url): description`. */
 function linkItem(url: string, label: string, description: string): ListItem {
   return {
@@ -237,21 +216,21 @@ export function llmsTxt(
 ): string {
   const bySlug = new Map(pages.map((page) => [page.slug, page]));
   const language = LANGUAGES.find((entry) => entry.code === lang)!;
-  const strings = LLMS_STRINGS[lang];
+  const { llms: strings, groups } = dictionary(lang);
   const others = LANGUAGES.filter((entry) => entry.code !== lang);
   const children: RootContent[] = [
     { type: 'heading', depth: 1, children: [text(`${strings.title} (${language.name})`)] },
     { type: 'blockquote', children: [{ type: 'paragraph', children: [text(strings.summary)] }] },
   ];
   for (const group of NAVIGATION) {
-    const items = group.pages.flatMap((nav) => {
-      const page = bySlug.get(nav.slug);
+    const items = group.pages.flatMap((slug) => {
+      const page = bySlug.get(slug);
       return page
         ? [linkItem(`${siteUrl()}${markdownHref(lang, page.slug)}`, page.title, page.description)]
         : [];
     });
     if (items.length === 0) continue;
-    children.push({ type: 'heading', depth: 2, children: [text(group.title[lang])] });
+    children.push({ type: 'heading', depth: 2, children: [text(groups[group.id])] });
     children.push({ type: 'list', ordered: false, spread: false, children: items });
   }
   // llmstxt.org: links under "Optional" may be skipped when a shorter context is needed.

@@ -1,30 +1,15 @@
 import { siteConfig } from '@/site.config';
-import { SIDEBAR_ROW_HEIGHT_REM } from '../constants';
 import { DEFAULT_LANG, docsHref, LANGUAGE_CODES, LANGUAGES, type Lang } from '../i18n';
-import { ALL_PAGES, NAVIGATION, type FlatNavPage } from '../navigation';
-import {
-  docSlugIn,
-  pageOffsetRemIn,
-  pagePositionIn,
-  SIDEBAR_GROUP_GAP_REM,
-  type SidebarGroup,
-} from './sidebar';
-
-export { SIDEBAR_GROUP_GAP_REM, type SidebarGroup };
+import { ALL_PAGES, type FlatNavPage } from '../navigation';
 
 /**
  * The documentation pages as the navigation lists them, and everything derived from that list alone: URLs,
- * alternates, static params, routes, prev/next, the sidebar's geometry. No file is read here, so client
- * components and the proxy may import it; src/lib/docs/source.ts adds the content.
+ * alternates, routes. No file is read here; src/lib/docs/source.ts adds the content and the titles (the
+ * sidebar, prev/next).
  */
 
 export function findPage(slug: string): FlatNavPage | undefined {
   return ALL_PAGES.find((page) => page.slug === slug);
-}
-
-/** The page slug shown at a pathname (see docSlugIn), over the whole navigation. */
-export function currentDocSlug(pathname: string): string | null {
-  return docSlugIn(NAVIGATION, pathname);
 }
 
 /** Every documentation URL with its language and slug (the routes, sitemap, social cards). */
@@ -32,27 +17,6 @@ export function docsRoutes(): Array<{ lang: Lang; slug: string; href: string }> 
   return LANGUAGE_CODES.flatMap((lang) =>
     ALL_PAGES.map((page) => ({ lang, slug: page.slug, href: docsHref(lang, page.slug) })),
   );
-}
-
-/** Where the current-page marker sits: the group and the row inside it. */
-export function pagePosition(slug: string | null): { groupIndex: number; pageIndex: number } | null {
-  return pagePositionIn(NAVIGATION, slug);
-}
-
-export interface PageLink {
-  href: string;
-  title: string;
-}
-
-/** Previous and next pages in reading order, with their titles in the given language. */
-export function neighbours(lang: Lang, slug: string): { prev?: PageLink; next?: PageLink } {
-  const index = ALL_PAGES.findIndex((p) => p.slug === slug);
-  if (index < 0) return {};
-  const link = (page: FlatNavPage | undefined) =>
-    page && { href: docsHref(lang, page.slug), title: page.title[lang] };
-  const prev = link(ALL_PAGES[index - 1]);
-  const next = link(ALL_PAGES[index + 1]);
-  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
 }
 
 /**
@@ -95,22 +59,4 @@ export function extraLinks(lang: Lang): Array<{ title: string; href: string; ext
     { title: 'Documentation', href: docsHref(lang, '') },
     { title: 'Support', href: siteConfig.chatInviteUrl, external: true },
   ];
-}
-
-/** The current-page marker's place in the sidebar (see pageOffsetRemIn), over the whole navigation. */
-export function currentPageOffsetRem(
-  slug: string | null,
-  rowRem: number = SIDEBAR_ROW_HEIGHT_REM,
-  gapRem = SIDEBAR_GROUP_GAP_REM,
-): number | null {
-  return pageOffsetRemIn(NAVIGATION, slug, rowRem, gapRem);
-}
-
-/** The sidebar's groups in one language: what the docs layout passes to its client components. */
-export function sidebarGroups(lang: Lang): SidebarGroup[] {
-  return NAVIGATION.map((group) => ({
-    id: group.id,
-    title: group.title[lang],
-    pages: group.pages.map((page) => ({ slug: page.slug, title: page.title[lang] })),
-  }));
 }

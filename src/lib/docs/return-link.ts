@@ -1,5 +1,6 @@
 import { DOCS_ROOT, docsHref, parseDocsPath, type Lang } from '../i18n';
 import { findPage } from './pages';
+import { getPage } from './source';
 
 /*
  * The landing page's way back to the documentation (src/lib/previous-path.ts records where the visitor was).
@@ -18,5 +19,5 @@ export function docsReturnLink(previous: string | null): DocsReturnLink | null {
   const page = docs && findPage(docs.slug);
   if (!docs || !page) return null;
   const href = docs.langInPath ? docsHref(docs.lang, docs.slug) : DOCS_ROOT;
-  return { href, title: page.title[docs.lang], lang: docs.lang };
+  return { href, title: getPage(docs.lang, page.slug).navTitle, lang: docs.lang };
 }

@@ -1,9 +1,8 @@
 import { SIDEBAR_ROW_HEIGHT_REM } from '../constants';
-import { parseDocsPath } from '../i18n';
 
 /**
  * The sidebar's view of the navigation in one language, and its geometry. The docs layout builds the groups
- * on the server (src/lib/docs/pages.ts: sidebarGroups) and hands them to the client components, so a page ships
+ * on the server (src/lib/docs/source.ts: sidebarGroups) and hands them to the client components, so a page ships
  * its own language's titles as data instead of every language's in its script.
  */
 export interface SidebarGroup {
@@ -18,7 +17,7 @@ type Groups = ReadonlyArray<{ pages: ReadonlyArray<{ slug: string }> }>;
 export const SIDEBAR_GROUP_GAP_REM = 1.5;
 
 /** Where a page sits in the groups: its group and its place in it, or null. */
-export function pagePositionIn(
+function pagePositionIn(
   groups: Groups,
   slug: string | null,
 ): { groupIndex: number; pageIndex: number } | null {
@@ -28,15 +27,6 @@ export function pagePositionIn(
     if (pageIndex >= 0) return { groupIndex, pageIndex };
   }
   return null;
-}
-
-/**
- * The page slug shown at a pathname, or null when it is no documentation page: /documentation/{lang}/{slug}
- * for a slug in the groups, and /documentation (the default language's introduction).
- */
-export function docSlugIn(groups: Groups, pathname: string): string | null {
-  const docs = parseDocsPath(pathname);
-  return docs && pagePositionIn(groups, docs.slug) ? docs.slug : null;
 }
 
 /**

@@ -4,11 +4,18 @@ import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import { describeMdx, parseMdx } from '../content/docs';
 import { DEFAULT_LANG, docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
-import { ALL_PAGES, type NavGroup } from '../navigation';
+import { dictionary } from '@/i18n';
+import { ALL_PAGES, NAVIGATION, type NavGroup } from '../navigation';
 import type { DocHeading } from '../toc';
 import { gitDates, lastUpdated } from './last-updated';
 import { translationStatus, type TranslationStatus } from './translation';
-import { docAlternates, findPage, neighbours, type PageLink } from './pages';
+import { docAlternates, findPage } from './pages';
+import type { SidebarGroup } from './sidebar';
+
+export interface PageLink {
+  href: string;
+  title: string;
+}
 
 /**
  * The documentation source: content/docs/{lang}/{slug}.mdx read, parsed and described once per page, for
@@ -30,12 +37,11 @@ export interface DocPage {
   description: string;
   /** Open Graph locale of the page's language. */
   ogLocale: string;
-  /** The navigation group the page belongs to, and its title in the navigation. */
-  group: NavGroup;
+  /** The navigation group the page belongs to, with its title in the page's language. */
+  group: NavGroup & { title: string };
+  /** The page's title in the navigation: front matter `navTitle`, else its title. */
   navTitle: string;
   alternates: { canonical: string; languages: Record<string, string> };
-  prev?: PageLink;
-  next?: PageLink;
   /** The h2 and h3 headings: table of contents, sidebar sections, heading anchors. */
   headings: DocHeading[];
   /** The MDX body as written (front matter removed). */
@@ -76,6 +82,9 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats): DocPage {
   if (typeof data.title !== 'string' || typeof data.description !== 'string') {
     throw new Error(`${relative}: frontmatter needs a title and a description`);
   }
+  if (data.navTitle !== undefined && (typeof data.navTitle !== 'string' || !data.navTitle.trim())) {
+    throw new Error(`${relative}: navTitle, when given, is a non-empty string`);
+  }
   const nav = findPage(slug)!;
   const parsed = parseMdx(content);
   const { tree, headings } = describeMdx(parsed);
@@ -88,10 +97,9 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats): DocPage {
     title: data.title,
     description: data.description,
     ogLocale: languageOf(lang).ogLocale,
-    group: nav.group,
-    navTitle: nav.title[lang],
+    group: { ...nav.group, title: dictionary(lang).groups[nav.group.id] },
+    navTitle: typeof data.navTitle === 'string' ? data.navTitle : data.title,
     alternates: docAlternates(lang, slug),
-    ...neighbours(lang, slug),
     body: content,
     headings,
     tree,
@@ -149,4 +157,28 @@ export function getAllPages(): DocPage[] {
 /** A page's h2 sections, listed under its link in the sidebar. */
 export function sidebarSectionsOf(page: DocPage): Array<Pick<DocHeading, 'id' | 'title'>> {
   return page.headings.filter((heading) => heading.depth === 2).map(({ id, title }) => ({ id, title }));
+}
+
+/** Previous and next pages in reading order, with their navigation titles in the page's language. */
+export function neighbours(page: Pick<DocPage, 'lang' | 'slug'>): { prev?: PageLink; next?: PageLink } {
+  const index = ALL_PAGES.findIndex((entry) => entry.slug === page.slug);
+  if (index < 0) return {};
+  const link = (slug: string | undefined): PageLink | undefined => {
+    if (slug === undefined) return undefined;
+    const other = getPage(page.lang, slug);
+    return { href: other.href, title: other.navTitle };
+  };
+  const prev = link(ALL_PAGES[index - 1]?.slug);
+  const next = link(ALL_PAGES[index + 1]?.slug);
+  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+}
+
+/** The sidebar's groups in one language: what the docs layout passes to its components. */
+export function sidebarGroups(lang: Lang): SidebarGroup[] {
+  const groups = dictionary(lang).groups;
+  return NAVIGATION.map((group) => ({
+    id: group.id,
+    title: groups[group.id],
+    pages: group.pages.map((slug) => ({ slug, title: getPage(lang, slug).navTitle })),
+  }));
 }

@@ -9,7 +9,7 @@ export function buildSearchRecords(lang: Lang): SearchRecord[] {
     recordsForPage({
       lang,
       slug: page.slug,
-      group: page.group.title[lang],
+      group: page.group.title,
       title: page.title || page.navTitle,
       description: page.description,
       tree: page.tree,

@@ -1,5 +1,5 @@
 import type { DocPage } from '../docs/source';
-import type { Lang } from '../i18n';
+import { dictionary } from '@/i18n';
 import { siteConfig } from '@/site.config';
 import { socialImagePath, type SiteCardPage } from './paths';
 
@@ -20,18 +20,6 @@ export interface SocialCard {
 }
 
 const host = new URL(siteConfig.url).host;
-
-/** The card text of the documentation in each language. */
-const DOCS_CARD_STRINGS = {
-  en: {
-    section: 'Documentation',
-    alt: (title: string, group: string) => `${siteConfig.name} documentation: ${title} (${group})`,
-  },
-  zh: {
-    section: '文档',
-    alt: (title: string, group: string) => `${siteConfig.name} 文档：${title}（${group}）`,
-  },
-} as const satisfies Record<Lang, { section: string; alt: (title: string, group: string) => string }>;
 
 const SITE_CARDS: Record<SiteCardPage, { eyebrow: string; title: string }> = {
   '/': { eyebrow: 'Python web framework', title: 'Python web APIs on a Rust runtime' },
@@ -54,8 +42,8 @@ export function siteCard(page: SiteCardPage): SocialCard {
 
 /** A documentation page's card: its title, its navigation group, the site name. */
 export function docCard(page: DocPage): SocialCard {
-  const strings = DOCS_CARD_STRINGS[page.lang];
-  const group = page.group.title[page.lang];
+  const strings = dictionary(page.lang).card;
+  const group = page.group.title;
   return {
     page: page.href,
     image: socialImagePath(page.href),
