@@ -103,8 +103,27 @@ def balanced(text, start, open_ch, close_ch):
     raise ValueError("unbalanced")
 
 
-def read_rust(source):
-    """Python-visible classes and methods of the #[pymethods] blocks of one Rust file."""
+def rust_arguments(raw, receiver_first_only=False):
+    """The Python parameter names among the Rust arguments `raw` (split_top of the argument list).
+
+    The receiver (self, or slf: PyRef<Self> and the like) and the GIL token are not Python arguments. By default any
+    argument whose type names Self is taken for the receiver; with receiver_first_only, only the first one is, so
+    `fn extend(&mut self, other: &mut Self)` keeps `other`."""
+    params = []
+    for i, p in enumerate(raw):
+        arg, _, rust_type = p.partition(":")
+        arg = re.sub(r"^mut\s+", "", arg.strip())
+        rust_type = rust_type.strip()
+        receiver = re.search(r"\bSelf\b", rust_type) and (i == 0 or not receiver_first_only)
+        if not rust_type or rust_type.startswith("Python") or receiver:
+            continue
+        params.append(arg)
+    return params
+
+
+def read_rust(source, receiver_first_only=False):
+    """Python-visible classes and methods of the #[pymethods] blocks of one Rust file (receiver_first_only: see
+    rust_arguments)."""
     source = re.sub(r"//[^\n]*", "", source)
     names = {}
     for m in re.finditer(r"#\[pyclass(?:\(([^\]]*)\))?\]\s*(?:#\[[^\]]*\]\s*)*pub\s+(?:struct|enum)\s+(\w+)", source):
@@ -127,15 +146,7 @@ def read_rust(source):
             else:
                 start = fn.end() - 1
                 raw = split_top(body[start + 1 : balanced(body, start, "(", ")") - 1])
-                params = []
-                for p in raw:
-                    arg, _, rust_type = p.partition(":")
-                    arg = re.sub(r"^mut\s+", "", arg.strip())
-                    rust_type = rust_type.strip()
-                    # The receiver (self, or slf: PyRef<Self> and the like) and the GIL token are not Python arguments.
-                    if not rust_type or rust_type.startswith("Python") or re.search(r"\bSelf\b", rust_type):
-                        continue
-                    params.append(arg)
+                params = rust_arguments(raw, receiver_first_only)
             rename = re.search(r'#\[pyo3\([^\]]*name\s*=\s*"(\w+)"', attrs)
             py_name = "__init__" if "#[new]" in attrs else rename.group(1) if rename else name
             static = re.search(r"#\[(staticmethod|classmethod)\]", attrs)
