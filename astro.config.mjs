@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -60,7 +61,15 @@ export default defineConfig({
         },
       },
     },
-    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    resolve: {
+      alias: {
+        // The content folder: content/, or a fixture's (ROBYN_CONTENT_DIR), for the languages file.
+        '@content': path.resolve(
+          process.env.ROBYN_CONTENT_DIR || new URL('./content', import.meta.url).pathname,
+        ),
+        '@': new URL('./src', import.meta.url).pathname,
+      },
+    },
     ssr: {
       external: ['shiki', '@shikijs/rehype', 'subset-font', '@resvg/resvg-js', 'satori'],
     },

@@ -1,44 +1,68 @@
-// Which translated pages are behind their English original. Each translated page records in its front matter
-// the hash of the English body it translates (`sourceHash`, src/lib/docs/translation.ts).
-//   npm run i18n:status                    lists stale and unrecorded pages; exits 1 when there are any
-//   npm run i18n:stamp                     records the current English hash in every stale or unrecorded page
-//   npm run i18n:stamp -- zh/hosting ...   only in these pages, once a translator has checked them
+// Which translated sections are behind their English original. Each translated page records in its front matter
+// the hash of every English section it translates (`sourceHashes`, src/lib/docs/translation.ts).
+//   npm run i18n:status                              lists stale and unrecorded sections and missing pages; exits 1
+//                                                    when there are any
+//   npm run i18n:stamp                               records the current English hashes in every page behind
+//   npm run i18n:stamp -- zh/hosting ...             only in these pages, once a translator has checked them
+//   npm run i18n:stamp -- zh/hosting#deploy ...      only these sections
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { docFilePath, getPage, isTranslated } from '../src/lib/docs/source';
+import { sectionHashes, stampSourceHashes } from '../src/lib/docs/translation';
 import { DEFAULT_LANG, LANGUAGE_CODES } from '../src/lib/i18n';
 import { ALL_PAGES } from '../src/lib/navigation';
-import { sourceHash, stampSourceHash, translationStatus } from '../src/lib/docs/translation';
 
-const CONTENT_DIR = path.join(process.cwd(), 'content', 'docs');
 const write = process.argv.includes('--write');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const fileOf = (lang: string, slug: string) => path.join(CONTENT_DIR, lang, `${slug || 'index'}.mdx`);
+/** Whether the command line names this page (zh/slug) or this section of it (zh/slug#id); no names: all. */
+const chosen = (name: string, id: string) =>
+  only.length === 0 || only.includes(name) || only.includes(`${name}#${id}`);
 
 let behind = 0;
 let stamped = 0;
 for (const lang of LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANG)) {
   for (const { slug } of ALL_PAGES) {
     const name = `${lang}/${slug || 'index'}`;
-    if (only.length && !only.includes(name)) continue;
-    const english = matter(fs.readFileSync(fileOf(DEFAULT_LANG, slug), 'utf8')).content;
-    const file = fileOf(lang, slug);
+    const file = docFilePath(lang, slug);
+    if (!isTranslated(lang, slug)) {
+      // Served in English at its URL, with a notice, until a translation exists.
+      if (!write && chosen(name, '')) {
+        behind += 1;
+        console.log(
+          `${'missing'.padEnd(12)}${name}  (English: ${path.relative(process.cwd(), docFilePath(DEFAULT_LANG, slug))})`,
+        );
+      }
+      continue;
+    }
+    const english = sectionHashes(getPage(DEFAULT_LANG, slug).sections());
     const text = fs.readFileSync(file, 'utf8');
-    const status = translationStatus(matter(text).data.sourceHash, english);
-    if (status === 'current') continue;
+    const recorded = (matter(text).data.sourceHashes ?? {}) as Record<string, string>;
+    const status = getPage(lang, slug).translation()!.sections;
+    const behindHere = Object.keys(status).filter((id) => status[id] !== 'current' && chosen(name, id));
+    if (behindHere.length === 0) continue;
     if (write) {
-      fs.writeFileSync(file, stampSourceHash(text, sourceHash(english)));
-      stamped += 1;
-      console.log(`stamped   ${name}`);
-    } else {
-      behind += 1;
-      console.log(
-        `${status.padEnd(12)}${name}  (English: ${path.relative(process.cwd(), fileOf(DEFAULT_LANG, slug))})`,
+      // Sections checked now take the current hash; the others keep what they had (a removed section drops out).
+      const next = Object.fromEntries(
+        Object.keys(english).flatMap((id) => {
+          const hash = behindHere.includes(id) ? english[id] : recorded[id];
+          return hash ? [[id, hash]] : [];
+        }),
       );
+      fs.writeFileSync(file, stampSourceHashes(text, next));
+      stamped += behindHere.length;
+      console.log(`stamped   ${name}: ${behindHere.join(', ')}`);
+    } else {
+      behind += behindHere.length;
+      const englishFile = path.relative(process.cwd(), docFilePath(DEFAULT_LANG, slug));
+      for (const id of behindHere)
+        console.log(`${status[id]!.padEnd(12)}${name}#${id}  (English: ${englishFile})`);
     }
   }
 }
-if (write) console.log(`${stamped} page(s) stamped`);
+if (write) console.log(`${stamped} section(s) stamped`);
 else
-  console.log(behind ? `${behind} page(s) behind their English original` : 'every translation is up to date');
+  console.log(
+    behind ? `${behind} section(s) behind their English original` : 'every translated section is up to date',
+  );
 process.exitCode = behind ? 1 : 0;

@@ -1,13 +1,13 @@
+import config from '@content/languages.json';
+
 /**
- * The languages of the documentation, as data, and the one rule for documentation URLs
- * (/documentation/{lang}/{slug}). Everything that depends on a language (html lang, Open Graph locale,
- * hreflang, static params, the sitemap, the search index files) derives from LANGUAGES: adding a language is
- * a row here, its dictionary (src/i18n/{code}.ts) and a folder content/docs/{code}/.
+ * The languages of the documentation, as data (content/languages.json), and the one rule for documentation URLs
+ * (/documentation/{lang}/{slug}). Everything that depends on a language (html lang, Open Graph locale, hreflang,
+ * static params, the sitemap, the search index files) derives from LANGUAGES: adding a language is a row in that
+ * file, its dictionary (content/i18n/{code}.json) and a folder content/docs/{code}/. The build reads the content
+ * folder named by ROBYN_CONTENT_DIR (content/ by default: astro.config.mjs), so a fixture can bring its own.
  */
-export const LANGUAGES = [
-  { code: 'en', name: 'English', htmlLang: 'en', ogLocale: 'en_US' },
-  { code: 'zh', name: '中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN' },
-] as const satisfies ReadonlyArray<{
+export interface Language {
   /** The URL segment and content folder. */
   code: string;
   /** How the language menu names it (in the language itself). */
@@ -16,15 +16,20 @@ export const LANGUAGES = [
   htmlLang: string;
   /** Open Graph locale of its pages. */
   ogLocale: string;
-}>;
+}
 
-export type Language = (typeof LANGUAGES)[number];
-export type Lang = Language['code'];
+export const LANGUAGES: readonly Language[] = config.languages;
+
+/** A language code of LANGUAGES. */
+export type Lang = string;
 
 export const LANGUAGE_CODES: readonly Lang[] = LANGUAGES.map((language) => language.code);
 
-/** The language of /documentation (the introduction outside the per-language pages), x-default and the fallback. */
-export const DEFAULT_LANG: Lang = 'en';
+/**
+ * The language of /documentation (the introduction outside the per-language pages), x-default, and the language a
+ * page not yet translated is shown in: the first of LANGUAGES.
+ */
+export const DEFAULT_LANG: Lang = LANGUAGES[0]!.code;
 
 /** The <html lang> of pages that are not per language (landing, releases, community, /documentation). */
 export const SITE_HTML_LANG = 'en';
@@ -34,7 +39,7 @@ export function isLang(value: unknown): value is Lang {
 }
 
 export function languageOf(lang: Lang): Language {
-  return LANGUAGES.find((language) => language.code === lang) ?? LANGUAGES[0];
+  return LANGUAGES.find((language) => language.code === lang) ?? LANGUAGES[0]!;
 }
 
 export function htmlLangOf(lang: Lang): string {

@@ -13,7 +13,8 @@ export interface NavGroup {
 /**
  * The one navigation definition: every documentation page and its group, in reading order. Titles are the
  * pages' own (front matter `title`, or `navTitle` where the sidebar uses a shorter one) and the groups' come from
- * the dictionaries. Sidebar, prev/next links, search hierarchy, sitemap, static params and the parity checks
+ * the dictionaries. The `reference` group's pages are written from content/reference (src/lib/reference/pages.ts:
+ * reference/<module with - for .>). Sidebar, prev/next links, search hierarchy, sitemap, static params and the parity checks
  * read it (through src/lib/docs/pages.ts and src/lib/docs/source.ts).
  */
 export const NAVIGATION: NavGroup[] = [
@@ -81,6 +82,31 @@ export const NAVIGATION: NavGroup[] = [
     id: 'resources',
     pages: ['hosting', 'plugins', 'community-resources'],
   },
+  {
+    id: 'reference',
+    pages: [
+      'reference/robyn',
+      'reference/robyn-robyn',
+      'reference/robyn-responses',
+      'reference/robyn-exceptions',
+      'reference/robyn-authentication',
+      'reference/robyn-session',
+      'reference/robyn-dependency_injection',
+      'reference/robyn-testing',
+      'reference/robyn-templating',
+      'reference/robyn-ws',
+      'reference/robyn-openapi',
+      'reference/robyn-types',
+      'reference/robyn-status_codes',
+      'reference/robyn-events',
+      'reference/robyn-env_populator',
+      'reference/robyn-argument_parser',
+      'reference/robyn-jsonify',
+      'reference/robyn-pydantic_support',
+      'reference/robyn-ai',
+      'reference/robyn-mcp',
+    ],
+  },
 ];
 
 export interface FlatNavPage {
@@ -91,4 +117,12 @@ export interface FlatNavPage {
 /** Every page in reading order, with its group. */
 export const ALL_PAGES: FlatNavPage[] = NAVIGATION.flatMap((group) =>
   group.pages.map((slug) => ({ slug, group })),
+);
+
+/** Slugs of the Python reference pages, which are written from data (content/reference), not from MDX files. */
+export const REFERENCE_PREFIX = 'reference/';
+
+/** The pages written as MDX files in content/docs/{lang}/ (every page but the Python reference). */
+export const AUTHORED_PAGES: FlatNavPage[] = ALL_PAGES.filter(
+  (page) => !page.slug.startsWith(REFERENCE_PREFIX),
 );

@@ -1,4 +1,5 @@
 import { alternatesByHtmlLang, docsRoutes } from './docs/pages';
+import { isTranslated, translatedLanguages } from './docs/source';
 import { siteConfig } from '@/site.config';
 
 const escapeXml = (value: string) =>
@@ -7,7 +8,7 @@ const escapeXml = (value: string) =>
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
   );
 
-/** sitemap.xml: the site pages and every documentation page with its language alternates. */
+/** sitemap.xml: the site pages and every documentation page with the languages it is written in. */
 export function sitemapXml(): string {
   const base = siteConfig.url.replace(/\/+$/, '');
   const site = ['/', '/releases', '/community'].map(
@@ -16,15 +17,18 @@ export function sitemapXml(): string {
         path === '/releases' ? 'weekly' : 'monthly'
       }</changefreq><priority>${path === '/' ? '1' : '0.7'}</priority></url>`,
   );
-  const docs = docsRoutes().map(({ slug, href }) => {
-    const alternates = Object.entries(alternatesByHtmlLang(slug))
-      .map(
-        ([htmlLang, path]) =>
-          `<xhtml:link rel="alternate" hreflang="${escapeXml(htmlLang)}" href="${escapeXml(`${base}${path}`)}"/>`,
-      )
-      .join('');
-    return `<url><loc>${escapeXml(`${base}${href}`)}</loc>${alternates}<changefreq>weekly</changefreq><priority>0.8</priority></url>`;
-  });
+  // Only the pages written in their URL's language: one not yet translated has the default language's as canonical.
+  const docs = docsRoutes()
+    .filter(({ lang, slug }) => isTranslated(lang, slug))
+    .map(({ slug, href }) => {
+      const alternates = Object.entries(alternatesByHtmlLang(slug, translatedLanguages(slug)))
+        .map(
+          ([htmlLang, path]) =>
+            `<xhtml:link rel="alternate" hreflang="${escapeXml(htmlLang)}" href="${escapeXml(`${base}${path}`)}"/>`,
+        )
+        .join('');
+      return `<url><loc>${escapeXml(`${base}${href}`)}</loc>${alternates}<changefreq>weekly</changefreq><priority>0.8</priority></url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...site, ...docs].join('\n')}\n</urlset>\n`;
 }
 

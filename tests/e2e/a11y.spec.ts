@@ -105,7 +105,7 @@ async function checkSearchDialog(page: Page, lang: Lang) {
   await waitForPageScript(page);
   await page.getByRole('button', { name: 'Search docs' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
-  await dialog.getByPlaceholder('Find something...').fill(SEARCH_QUERY[lang]);
+  await dialog.getByPlaceholder('Find something...').fill(SEARCH_QUERY[lang]!);
   await expect(dialog.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page, '[role="dialog"]');
   // Escape closes the results, then clears the query, then closes the dialog.

@@ -35,6 +35,15 @@ test('a documentation page reads, navigates and switches language without JavaSc
   await expect(page).toHaveURL(/\/documentation\/zh\/api_reference\/cors$/);
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
   await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
+
+  // Each Chinese section links to its English original; the script-driven section tools are hidden.
+  const section = page.locator('[data-section="allow-cors"]');
+  await expect(section.getByRole('button', { name: '复制本节' })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: '英文原文' })).toHaveCount(0);
+  const original = section.getByRole('link', { name: '英文原文' });
+  await expect(original).toHaveAttribute('href', '/documentation/en/api_reference/cors#allow-cors');
+  await original.click();
+  await expect(page).toHaveURL(/\/documentation\/en\/api_reference\/cors#allow-cors$/);
 });
 
 for (const path of ['/', '/releases', '/community', '/documentation']) {

@@ -104,11 +104,11 @@ for (const lang of LANGS) {
   });
 }
 
-test('zh: an up-to-date translation shows no stale-translation notice', async ({ page }) => {
+test('zh: an up-to-date translation shows no stale-section notice', async ({ page }) => {
   await page.goto('/documentation/zh/example_app/deployment');
   await expect(page.getByTestId('docs-article')).toBeVisible();
-  await expect(page.getByTestId('translation-notice')).toHaveCount(0);
-  await expect(page.getByText(docsStrings('zh').staleTranslation)).toHaveCount(0);
+  await expect(page.getByTestId('section-stale')).toHaveCount(0);
+  await expect(page.getByText(docsStrings('zh').staleSection)).toHaveCount(0);
 });
 
 const AXE_PAGES = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findPage } from '@/lib/docs/pages';
 import { getPage } from '@/lib/docs/source';
 import { LANGUAGE_CODES, type Lang } from '@/lib/i18n';
-import { ALL_PAGES } from '@/lib/navigation';
+import { AUTHORED_PAGES as ALL_PAGES } from '@/lib/navigation';
 import { HIGHLIGHT_LANGS } from '@/lib/content/highlighter';
 import { visit } from 'unist-util-visit';
 import type { Code, Link } from 'mdast';

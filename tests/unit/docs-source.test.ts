@@ -19,6 +19,10 @@ let source: typeof import('@/lib/docs/source');
 
 beforeAll(async () => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // The dictionaries come with the content (group titles).
+  fs.cpSync(path.join(process.cwd(), 'content', 'i18n'), path.join(root, 'content', 'i18n'), {
+    recursive: true,
+  });
   write('Hosting', '## Railway [#railway]\n\nDeploy on Railway.', new Date('2026-01-01T00:00:00Z'));
   vi.spyOn(process, 'cwd').mockReturnValue(root);
   vi.resetModules();
@@ -63,7 +67,24 @@ describe('documentation source', () => {
     expect(after.headings.map((heading) => heading.id)).toEqual(['exposing-ports']);
   });
 
-  it('names the file when a page is missing', () => {
-    expect(() => source.getPage('zh', 'hosting')).toThrow(/content\/docs\/zh\/hosting\.mdx/);
+  it('serves a page not yet translated in English at its own URL, canonical to the English page', () => {
+    const page = source.getPage('zh', 'hosting');
+    expect(page).toMatchObject({
+      lang: 'zh',
+      contentLang: 'en',
+      untranslated: true,
+      href: '/documentation/zh/hosting',
+    });
+    expect(page.title).toBe(source.getPage('en', 'hosting').title);
+    expect(page.translation()).toBeNull();
+    expect(page.alternates).toEqual({
+      canonical: '/documentation/en/hosting',
+      languages: { en: '/documentation/en/hosting', 'x-default': '/documentation/en/hosting' },
+    });
+    expect(source.translatedLanguages('hosting')).toEqual(['en']);
+  });
+
+  it('names the file when a page is missing in the default language', () => {
+    expect(() => source.getPage('en', 'plugins')).toThrow(/content\/docs\/en\/plugins\.mdx/);
   });
 });

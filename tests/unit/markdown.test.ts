@@ -1,7 +1,8 @@
 import { dictionary } from '@/i18n';
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
-import { llmsFullTxt, llmsTxt, pageMarkdown } from '@/lib/docs/markdown';
+import { llmsFullTxt, llmsTxt, markdownSections, pageMarkdown } from '@/lib/docs/markdown';
+import { twinSections } from '@/scripts/sections';
 import { llmsTxtHref, markdownHref, siteUrl } from '@/lib/docs/reader-paths';
 import { getPages } from '@/lib/docs/source';
 import { LANGUAGE_CODES } from '@/lib/i18n';
@@ -182,5 +183,28 @@ describe('llms.txt', () => {
     const titles = proseLines(full).flatMap((line) => (line.startsWith('# ') ? [line.slice(2)] : []));
     expect(titles).toEqual(pages.map((page) => page.title));
     expect(full).toContain(`Source: ${SITE}/documentation/en/api_reference/cors\n`);
+  });
+});
+
+describe('sections of a Markdown twin', () => {
+  it.each(LANGUAGE_CODES)('%s: the browser cuts every twin into the sections the build made', (lang) => {
+    for (const page of getPages(lang)) {
+      const sections = markdownSections(page);
+      expect(sections.map((section) => section.markdown).join('\n')).toBe(pageMarkdown(page));
+      expect(twinSections(pageMarkdown(page)), page.href).toEqual(
+        sections.map((section) => section.markdown),
+      );
+    }
+  });
+
+  it('ignores "## " lines inside code fences, and keys sections by their heading ids', () => {
+    const markdown =
+      '# T\n\n> d\n\n```md\n## not a heading\n```\n\n## One\n\nText.\n\n````\n```\n## inner\n````\n\n## Two\n';
+    expect(twinSections(markdown)).toEqual([
+      '# T\n\n> d\n\n```md\n## not a heading\n```\n',
+      '## One\n\nText.\n\n````\n```\n## inner\n````\n',
+      '## Two\n',
+    ]);
+    expect(markdownSections(getPages('en')[0]!).map((section) => section.id)[0]).toBe('_top');
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_ROW_HEIGHT_REM } from '@/lib/constants';
 import { dictionary } from '@/i18n';
@@ -5,7 +7,8 @@ import { docAlternates, editUrl, extraLinks, findPage } from '@/lib/docs/pages';
 import { pageOffsetRemIn, SIDEBAR_GROUP_GAP_REM } from '@/lib/docs/sidebar';
 import { getPage, neighbours, sidebarGroups } from '@/lib/docs/source';
 import { LANGUAGE_CODES } from '@/lib/i18n';
-import { ALL_PAGES, docsHref, NAVIGATION } from '@/lib/navigation';
+import { ALL_PAGES, AUTHORED_PAGES, docsHref, NAVIGATION } from '@/lib/navigation';
+import { referenceModuleOf } from '@/lib/reference/pages';
 import { siteConfig } from '@/site.config';
 
 const SPEC_PAGES = [
@@ -68,20 +71,31 @@ const SPEC_PAGES = [
 ];
 
 describe('navigation definition', () => {
-  it('holds exactly the documentation pages the site must have, each once', () => {
+  it('holds exactly the documentation pages the site must have, each once, and a reference page per module', () => {
     const slugs = ALL_PAGES.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect([...slugs].sort()).toEqual([...SPEC_PAGES].sort());
+    expect(AUTHORED_PAGES.map((p) => p.slug).sort()).toEqual([...SPEC_PAGES].sort());
+    const modules = fs
+      .readdirSync(path.join(process.cwd(), 'content', 'reference'))
+      .filter((file) => /^robyn(\.\w+)?\.json$/.test(file))
+      .map((file) => file.replace(/\.json$/, ''));
+    const reference = ALL_PAGES.filter((p) => !AUTHORED_PAGES.includes(p));
+    expect(reference.every((p) => p.group.id === 'reference')).toBe(true);
+    expect(reference.map((p) => referenceModuleOf(p.slug)).sort()).toEqual(modules.sort());
   });
 
-  it('gives every group a title in each dictionary and every page a navigation title in each language', () => {
-    for (const group of NAVIGATION) {
-      expect(dictionary('en').groups[group.id].trim()).not.toBe('');
-      expect(dictionary('zh').groups[group.id]).toMatch(/[\u3400-\u9fff]/);
-    }
-    for (const lang of LANGUAGE_CODES)
-      for (const { slug } of ALL_PAGES) expect(getPage(lang, slug).navTitle.trim(), slug).not.toBe('');
-  });
+  it(
+    'gives every group a title in each dictionary and every page a navigation title in each language',
+    { timeout: 60_000 },
+    () => {
+      for (const group of NAVIGATION) {
+        expect(dictionary('en').groups[group.id].trim()).not.toBe('');
+        expect(dictionary('zh').groups[group.id]).toMatch(/[\u3400-\u9fff]/);
+      }
+      for (const lang of LANGUAGE_CODES)
+        for (const { slug } of ALL_PAGES) expect(getPage(lang, slug).navTitle.trim(), slug).not.toBe('');
+    },
+  );
 
   it('takes a navigation title from front matter: navTitle where a page has one, else its title', () => {
     expect(getPage('en', 'api_reference').title).toBe('API reference');

@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
 import { getPage } from '@/lib/docs/source';
 import type { Lang } from '@/lib/i18n';
-import { ALL_PAGES } from '@/lib/navigation';
+import { AUTHORED_PAGES as ALL_PAGES } from '@/lib/navigation';
 import {
   checkPythonPages,
   extractPythonBlocks,

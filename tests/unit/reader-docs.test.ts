@@ -7,15 +7,15 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { docsStrings } from '@/i18n';
-import { TranslationNotice } from '@/components/docs/TranslationNotice';
+import { DocsSection } from '@/components/docs/DocsSection';
 import { MdxContent, mdxBody } from '@/components/mdx/MdxContent';
 import { Note } from '@/components/mdx';
 import { compileMdx } from '@/lib/content/compile';
 import { parseDoc, parseMdx } from '@/lib/content/docs';
 import { gitDates, lastUpdated } from '@/lib/docs/last-updated';
-import { CONTENT_DIR } from '@/lib/docs/source';
-import { sourceHash, stampSourceHash, translationStatus } from '@/lib/docs/translation';
-import { ALL_PAGES } from '@/lib/navigation';
+import { getPage } from '@/lib/docs/source';
+import { sectionHashes, sectionStatus, sourceHash, stampSourceHashes } from '@/lib/docs/translation';
+import { AUTHORED_PAGES as ALL_PAGES } from '@/lib/navigation';
 import { recordsForPage } from '@/lib/search/records';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'robyn-reader-docs-'));
@@ -128,69 +128,136 @@ describe('last updated', () => {
 });
 
 describe('translation status', () => {
-  it('hashes the English body and tells current, stale and unrecorded translations apart', () => {
-    const body = '\nSome English text.\n';
-    expect(sourceHash(body)).toMatch(/^[0-9a-f]{8}$/);
-    expect(translationStatus(sourceHash(body), body)).toBe('current');
-    expect(translationStatus(sourceHash(body), `${body}More.\n`)).toBe('stale');
-    expect(translationStatus(undefined, body)).toBe('unrecorded');
+  it('hashes each English section and tells current, stale and unrecorded sections apart', () => {
+    const english = sectionHashes([
+      { id: '_top', markdown: '# Hosting\n' },
+      { id: 'railway', markdown: '## Railway\n\nDeploy on Railway.\n' },
+      { id: 'nginx', markdown: '## nginx\n\nBehind nginx.\n' },
+    ]);
+    expect(Object.values(english).every((hash) => /^[0-9a-f]{8}$/.test(hash))).toBe(true);
+    expect(english.railway).toBe(sourceHash('## Railway\n\nDeploy on Railway.\n'));
+    const recorded = { _top: english._top, railway: sourceHash('## Railway\n\nDeploy on Render.\n') };
+    expect(sectionStatus(recorded, english)).toEqual({
+      _top: 'current',
+      railway: 'stale',
+      nginx: 'unrecorded',
+    });
+    expect(sectionStatus('82e6168f', english)).toEqual({
+      _top: 'unrecorded',
+      railway: 'unrecorded',
+      nginx: 'unrecorded',
+    });
   });
 
-  it('stamps a hash into the front matter, replacing an older one', () => {
-    const page = '---\ntitle: 托管\ndescription: 部署\n---\n\n正文\n';
-    const once = stampSourceHash(page, '0123abcd');
-    expect(matter(once).data).toEqual({ title: '托管', description: '部署', sourceHash: '0123abcd' });
+  it('stamps the section hashes into the front matter, replacing a page-level hash and an older map', () => {
+    const page = '---\ntitle: 托管\ndescription: 部署\nsourceHash: "0123abcd"\n---\n\n正文\n';
+    const once = stampSourceHashes(page, { _top: '0123abcd', railway: '12345678' });
+    expect(matter(once).data).toEqual({
+      title: '托管',
+      description: '部署',
+      sourceHashes: { _top: '0123abcd', railway: '12345678' },
+    });
     expect(matter(once).content).toBe(matter(page).content);
-    expect(matter(stampSourceHash(once, '00000001')).data.sourceHash).toBe('00000001');
+    const twice = stampSourceHashes(once, { _top: '00000001' });
+    expect(matter(twice).data).toEqual({
+      title: '托管',
+      description: '部署',
+      sourceHashes: { _top: '00000001' },
+    });
   });
 
-  it.each(ALL_PAGES.map((page) => ({ slug: page.slug || 'index' })))(
-    'zh/$slug records the English version it translates',
+  it.each(ALL_PAGES.map((page) => ({ slug: page.slug })))(
+    'zh/$slug records the English version of every section it translates',
     ({ slug }) => {
-      const { data } = matter(fs.readFileSync(path.join(CONTENT_DIR, 'zh', `${slug}.mdx`), 'utf8'));
-      expect(data.sourceHash, `run npm run i18n:stamp -- zh/${slug} once the page is checked`).toMatch(
-        /^[0-9a-f]{8}$/,
+      const sections = getPage('zh', slug).translation()!.sections;
+      const unrecorded = Object.keys(sections).filter((id) => sections[id] === 'unrecorded');
+      expect(unrecorded, `run npm run i18n:stamp -- zh/${slug || 'index'} once the page is checked`).toEqual(
+        [],
       );
     },
   );
 
-  it('tells, through the documentation source, a translated page whose English original changed since', async () => {
+  it('tells, through the documentation source, which sections changed in English since the translation', async () => {
     const root = path.join(scratch, 'site');
+    fs.cpSync(path.join(process.cwd(), 'content', 'i18n'), path.join(root, 'content', 'i18n'), {
+      recursive: true,
+    });
     const page = (lang: string, front: string, body: string) => {
       const file = path.join(root, 'content', 'docs', lang, 'hosting.mdx');
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, `---\ntitle: Hosting\ndescription: Where to run it.${front}\n---\n${body}`);
     };
-    const stamped = sourceHash('\nDeploy on Railway.\n');
-    page('en', '', '\nDeploy on Railway, or behind nginx.\n');
-    page('zh', `\nsourceHash: "${stamped}"`, '\n部署到 Railway。\n');
+    const railway = '\n## Railway [#railway]\n\nDeploy on Railway.\n';
+    const nginx = '\n## nginx [#nginx]\n\nBehind nginx.\n';
+    page('en', '', `\nRun it anywhere.\n${railway}${nginx}`);
     vi.spyOn(process, 'cwd').mockReturnValue(root);
     vi.resetModules();
     try {
       const source = await import('@/lib/docs/source');
+      const stamped = sectionHashes(source.getPage('en', 'hosting').sections());
+      page(
+        'zh',
+        `\nsourceHashes: ${JSON.stringify(stamped)}`,
+        '\n到处运行。\n\n## Railway [#railway]\n\n部署到 Railway。\n\n## nginx [#nginx]\n\n放在 nginx 后面。\n',
+      );
       expect(source.getPage('zh', 'hosting').translation()).toEqual({
-        status: 'stale',
         sourceHref: '/documentation/en/hosting',
+        sections: { _top: 'current', railway: 'current', nginx: 'current' },
+      });
+      page('en', '', `\nRun it anywhere.\n${railway.replace('Railway.', 'Railway or Render.')}${nginx}`);
+      expect(source.getPage('zh', 'hosting').translation()?.sections).toEqual({
+        _top: 'current',
+        railway: 'stale',
+        nginx: 'current',
       });
       expect(source.getPage('en', 'hosting').translation()).toBeNull();
-      page('en', '', '\nDeploy on Railway.\n');
-      expect(source.getPage('zh', 'hosting').translation()?.status).toBe('current');
     } finally {
       vi.restoreAllMocks();
     }
   });
 
-  it('shows a polite notice in the page language with a link to the English page', () => {
+  it('gives a stale section of a translation a notice linking its English original, and every section its tools', () => {
     const strings = docsStrings('zh');
-    const html = renderToStaticMarkup(
-      h(TranslationNotice, {
-        text: strings.staleTranslation,
-        linkText: strings.readEnglish,
-        href: '/documentation/en/hosting',
-      }),
+    const section = (stale: string[]) =>
+      renderToStaticMarkup(
+        h(
+          DocsSection,
+          {
+            'data-section': 'railway',
+            className: 'docs-section',
+            tools: {
+              strings,
+              original: { href: '/documentation/en/hosting', stale },
+            },
+          },
+          h('h2', { id: 'railway' }, 'Railway'),
+          h('p', null, '部署到 Railway。'),
+        ),
+      );
+    const html = section(['railway']);
+    expect(html).toMatch(/^<section class="docs-section" data-section="railway">/);
+    expect(html).toMatch(
+      /<p role="note"[^>]*>本节翻译之后，英文原文已有更新。 <a href="\/documentation\/en\/hosting#railway" hrefLang="en">阅读英文原文<\/a>/,
     );
-    expect(html).toMatch(/^<div role="note" aria-label="本页译文[^"]*"/);
-    expect(html).toContain('href="/documentation/en/hosting"');
-    expect(html).toContain('阅读英文原文');
+    // The tools sit under the heading; the panel follows the section's text.
+    expect(html.indexOf('</h2>')).toBeLessThan(html.indexOf('复制本节'));
+    expect(html).toMatch(/aria-expanded="false" aria-controls="original-railway"[^>]*>英文原文<\/button>/);
+    expect(html).toMatch(
+      /<noscript><a class="section-tool" href="\/documentation\/en\/hosting#railway" hrefLang="en">英文原文<\/a><\/noscript>/,
+    );
+    expect(html).toMatch(
+      /<div id="original-railway"[^>]*role="region" aria-label="英文原文" lang="en" hidden=""/,
+    );
+    expect(section([])).not.toContain('role="note"');
+    const english = renderToStaticMarkup(
+      h(
+        DocsSection,
+        { 'data-section': 'railway', tools: { strings: docsStrings('en') } },
+        h('h2', null, 'Railway'),
+      ),
+    );
+    expect(english).toContain('Copy section');
+    expect(english).not.toContain('English original');
+    expect(english).not.toContain('data-original-panel');
   });
 });

@@ -246,6 +246,61 @@ export function compareStub(stubFile: string, text: string, data: Signatures): s
   return problems;
 }
 
+/**
+ * The parameters of each source definition of a function or method (each overload, and for the Rust extension both
+ * Robyn's robyn.pyi and the Rust code), by name: self, cls, stars and `_private` ones left out.
+ */
+function sourceSignatures(data: Signatures, files: string[], def: StubDef): Set<string>[] {
+  const found = def.className
+    ? lookup(data, files, def.className, (m, n) => m.classes[n]).flatMap(
+        ({ value }) => value.methods[def.name] ?? [],
+      )
+    : lookup(data, files, def.name, (m, n) => m.functions[n]).flatMap(({ value }) => value);
+  return found.map(
+    (signature) =>
+      new Set(
+        signature
+          .filter((p) => !p.startsWith('*') && p !== '/')
+          .map(bare)
+          .filter((name) => name !== 'self' && name !== 'cls' && !isPrivate(name)),
+      ),
+  );
+}
+
+/** Parameters the source has that the stub of a function or method leaves out (all overloads of a name together). */
+export function missingParams(stubFile: string, text: string, data: Signatures): string[] {
+  const files = sourceFiles(stubFile, data);
+  const defs = parseStub(text).filter(
+    (def) =>
+      !isPrivate(def.name) &&
+      !(def.className && isPrivate(def.className)) &&
+      !def.decorators.some((d) => d === 'property' || d.endsWith('.setter') || d.endsWith('.getter')),
+  );
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const def of defs) {
+    const key = `${def.className ?? ''}.${def.name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const stubParams = new Set(
+      defs
+        .filter((other) => other.className === def.className && other.name === def.name)
+        .flatMap((other) => other.params),
+    );
+    const signatures = sourceSignatures(data, files, def);
+    if (signatures.length === 0) continue;
+    // Where the sources disagree (robyn.pyi and the Rust code), matching one of them is enough.
+    const missing = signatures
+      .map((source) => [...source].filter((name) => !stubParams.has(name)))
+      .sort((x, y) => x.length - y.length)[0]!;
+    if (missing.length)
+      problems.push(
+        `${stubFile}:${def.line} ${def.className ? `${def.className}.` : ''}${def.name}: lacks ${missing.join(', ')}`,
+      );
+  }
+  return problems;
+}
+
 const data = JSON.parse(fs.readFileSync(SIGNATURES, 'utf8')) as Signatures;
 const stubFiles = fs
   .readdirSync(STUBS)
@@ -292,9 +347,20 @@ describe('pyright stubs against Robyn source', () => {
     ]);
   });
 
+  it('reports a parameter of the source the stub leaves out', () => {
+    const stub =
+      'class BaseRobyn:\n    def serve_directory(self, route: str, directory_path: str) -> None: ...\n';
+    expect(missingParams('__init__.pyi', stub, data)).toEqual([
+      expect.stringMatching(/serve_directory: lacks index_file, show_files_listing$/),
+    ]);
+  });
+
   for (const file of stubFiles) {
     it(`${file} names only functions and parameters the source has`, () => {
       expect(compareStub(file, fs.readFileSync(path.join(STUBS, file), 'utf8'), data)).toEqual([]);
+    });
+    it(`${file} leaves out none of the parameters the source has`, () => {
+      expect(missingParams(file, fs.readFileSync(path.join(STUBS, file), 'utf8'), data)).toEqual([]);
     });
   }
 });

@@ -78,7 +78,9 @@ export function Navigation({
                           aria-current={isCurrent ? 'page' : undefined}
                           className="docs-nav-link pl-4"
                         >
-                          <span className="truncate">{page.title}</span>
+                          <span className="truncate" lang={page.lang}>
+                            {page.title}
+                          </span>
                         </a>
                         {isCurrent && <SidebarSectionList sections={currentSections} />}
                       </li>

@@ -5,7 +5,8 @@ import type { Lang } from '@/lib/i18n';
 import { siteConfig } from '@/site.config';
 import { ChevronDownIcon } from '@/components/ui/docs-icons';
 import { MENU_BUTTON_CLASS } from './page-actions-style';
-import { docsStrings } from '@/i18n';
+import { clientDocsStrings } from '@/i18n/client';
+import { format } from '@/i18n/format';
 
 const ITEM_CLASS =
   'block rounded-md px-3 py-1.5 text-sm text-zinc-700 data-focus:bg-zinc-900/5 data-focus:text-zinc-900 dark:text-zinc-300 dark:data-focus:bg-white/10 dark:data-focus:text-white';
@@ -14,10 +15,10 @@ const ITEM_CLASS =
  * The page actions' Headless UI menu (keyboard, typeahead, focus return).
  */
 export default function PageActionsMenu({ lang, markdownHref }: { lang: Lang; markdownHref: string }) {
-  const strings = docsStrings(lang);
+  const strings = clientDocsStrings(lang);
   // The menu's items render only in the browser (when it opens); the site URL stands in on the server.
   const origin = typeof window === 'undefined' ? siteUrl() : window.location.origin;
-  const prompt = () => strings.assistantPrompt(new URL(markdownHref, origin).href);
+  const prompt = () => format(strings.assistantPrompt, { url: new URL(markdownHref, origin).href });
   return (
     <Menu>
       <MenuButton
@@ -45,7 +46,7 @@ export default function PageActionsMenu({ lang, markdownHref }: { lang: Lang; ma
               rel="noopener noreferrer"
               className={ITEM_CLASS}
             >
-              {strings.openIn(assistant.name)}
+              {format(strings.openIn, { assistant: assistant.name })}
               <span className="sr-only"> {strings.opensInNewTab}</span>
             </a>
           </MenuItem>

@@ -4,7 +4,8 @@ import { usePendingPress } from '@/islands/use-pending-press';
 import { feedbackIssueUrl, feedbackStorageKey, readFeedback, type FeedbackChoice } from '@/lib/docs/feedback';
 import type { Lang } from '@/lib/i18n';
 import { FEEDBACK_SECTION_CLASS, feedbackQuestionText, PageFeedbackQuestion } from './PageFeedbackQuestion';
-import { docsStrings } from '@/i18n';
+import { clientDocsStrings } from '@/i18n/client';
+import { format } from '@/i18n/format';
 
 const listeners = new Set<() => void>();
 
@@ -54,13 +55,16 @@ export default function PageFeedback({
   title: string;
 }) {
   const section = useRef<HTMLElement>(null);
-  const strings = docsStrings(lang);
+  const strings = clientDocsStrings(lang);
   const stored = useSyncExternalStore(
     subscribe,
     () => readFeedback(window.localStorage, href),
     () => null,
   );
-  const issueUrl = feedbackIssueUrl(strings.feedbackIssueTitle(title), strings.feedbackIssueBody(pageUrl));
+  const issueUrl = feedbackIssueUrl(
+    format(strings.feedbackIssueTitle, { title }),
+    format(strings.feedbackIssueBody, { url: pageUrl }),
+  );
   const choose = (choice: FeedbackChoice) => {
     remember(href, choice);
     track(href, choice);

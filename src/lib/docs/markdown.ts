@@ -15,7 +15,8 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { dictionary } from '@/i18n';
+import { dictionary, format } from '@/i18n';
+import { siteConfig } from '@/site.config';
 import { LANGUAGES, type Lang } from '../i18n';
 import { NAVIGATION } from '../navigation';
 import { llmsTxtHref, markdownHref, siteUrl } from './reader-paths';
@@ -182,14 +183,50 @@ export function readerTree(tree: Root, pageHref: string): Root {
   return copy;
 }
 
-/** The page as Markdown: its title, description, then its content. */
-export function pageMarkdown(page: Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>): string {
+/** The key of a page's opening (its title, description and what comes before the first `##` heading). */
+export const OPENING_SECTION = '_top';
+
+export interface MarkdownSection {
+  /** The `##` heading's id, or OPENING_SECTION. */
+  id: string;
+  /** The section as Markdown, ending in a newline. */
+  markdown: string;
+}
+
+/**
+ * The page as Markdown, one part per section: the opening (title, description, the text before the first h2),
+ * then each h2 with what follows it up to the next. Joined by a newline, they are the page's Markdown twin
+ * (pageMarkdown), which "Copy section" cuts the same way in the browser (src/scripts/sections.ts:
+ * twinSections); the translation status hashes the English parts.
+ */
+export function markdownSections(
+  page: Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>,
+): MarkdownSection[] {
   const tree = readerTree(page.tree, page.href);
-  const head: RootContent[] = [
-    { type: 'heading', depth: 1, children: [text(page.title)] },
-    { type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] },
+  const sections: Array<{ id: string; nodes: RootContent[] }> = [
+    {
+      id: OPENING_SECTION,
+      nodes: [
+        { type: 'heading', depth: 1, children: [text(page.title)] },
+        { type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] },
+      ],
+    },
   ];
-  return stringify({ type: 'root', children: [...head, ...tree.children] });
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 2) {
+      const id = (node.data?.hProperties as Record<string, unknown> | undefined)?.id;
+      sections.push({ id: typeof id === 'string' ? id : `section-${sections.length}`, nodes: [] });
+    }
+    sections.at(-1)!.nodes.push(node);
+  }
+  return sections.map(({ id, nodes }) => ({ id, markdown: stringify({ type: 'root', children: nodes }) }));
+}
+
+/** The page as Markdown: its title, description, then its content (its sections, joined). */
+export function pageMarkdown(page: Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>): string {
+  return markdownSections(page)
+    .map((section) => section.markdown)
+    .join('\n');
 }
 
 /** One llms.txt entry: `- [label](url): description`. */
@@ -217,10 +254,14 @@ export function llmsTxt(
   const bySlug = new Map(pages.map((page) => [page.slug, page]));
   const language = LANGUAGES.find((entry) => entry.code === lang)!;
   const { llms: strings, groups } = dictionary(lang);
+  const site = { site: siteConfig.name };
   const others = LANGUAGES.filter((entry) => entry.code !== lang);
   const children: RootContent[] = [
-    { type: 'heading', depth: 1, children: [text(`${strings.title} (${language.name})`)] },
-    { type: 'blockquote', children: [{ type: 'paragraph', children: [text(strings.summary)] }] },
+    { type: 'heading', depth: 1, children: [text(`${format(strings.title, site)} (${language.name})`)] },
+    {
+      type: 'blockquote',
+      children: [{ type: 'paragraph', children: [text(format(strings.summary, site))] }],
+    },
   ];
   for (const group of NAVIGATION) {
     const items = group.pages.flatMap((slug) => {

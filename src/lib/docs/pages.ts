@@ -35,21 +35,31 @@ export function editUrl(contentFile: string): string {
 
 /**
  * Canonical URL and hreflang alternates of a page (relative; metadataBase makes them absolute), keyed by
- * language code, plus x-default in the default language.
+ * language code, plus x-default in the default language: only the languages the page is written in.
  */
 export function docAlternates(
   lang: Lang,
   slug: string,
+  written: readonly Lang[] = LANGUAGE_CODES,
 ): { canonical: string; languages: Record<string, string> } {
   const languages: Record<string, string> = {};
-  for (const code of LANGUAGE_CODES) languages[code] = docsHref(code, slug);
+  for (const code of LANGUAGE_CODES) if (written.includes(code)) languages[code] = docsHref(code, slug);
   languages['x-default'] = docsHref(DEFAULT_LANG, slug);
-  return { canonical: docsHref(lang, slug), languages };
+  // A page not yet translated shows the default language's text: that page is the canonical one.
+  return { canonical: docsHref(written.includes(lang) ? lang : DEFAULT_LANG, slug), languages };
 }
 
-/** The same page in every language, keyed by <html lang> (the sitemap's alternates). */
-export function alternatesByHtmlLang(slug: string): Record<string, string> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language.htmlLang, docsHref(language.code, slug)]));
+/** The page in every language it is written in, keyed by <html lang> (the sitemap's alternates). */
+export function alternatesByHtmlLang(
+  slug: string,
+  written: readonly Lang[] = LANGUAGE_CODES,
+): Record<string, string> {
+  return Object.fromEntries(
+    LANGUAGES.filter((language) => written.includes(language.code)).map((language) => [
+      language.htmlLang,
+      docsHref(language.code, slug),
+    ]),
+  );
 }
 
 /** The extra links of the small-screen navigation: API, Documentation and Support (the chat invite). */

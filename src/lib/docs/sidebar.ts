@@ -8,7 +8,8 @@ import { SIDEBAR_ROW_HEIGHT_REM } from '../constants';
 export interface SidebarGroup {
   id: string;
   title: string;
-  pages: Array<{ slug: string; title: string }>;
+  /** `lang` when the page is shown in another language than the sidebar's (not yet translated). */
+  pages: Array<{ slug: string; title: string; lang?: string }>;
 }
 
 type Groups = ReadonlyArray<{ pages: ReadonlyArray<{ slug: string }> }>;

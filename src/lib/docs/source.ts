@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { contentRoot } from '../content-root';
+import { referenceFile, referenceModule, referenceModuleOf, referencePage } from '../reference/pages';
 import type { Root } from 'mdast';
 import { describeMdx, parseMdx } from '../content/docs';
 import { DEFAULT_LANG, docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
@@ -8,7 +10,8 @@ import { dictionary } from '@/i18n';
 import { ALL_PAGES, NAVIGATION, type NavGroup } from '../navigation';
 import type { DocHeading } from '../toc';
 import { gitDates, lastUpdated } from './last-updated';
-import { translationStatus, type TranslationStatus } from './translation';
+import { markdownSections, type MarkdownSection } from './markdown';
+import { sectionHashes, sectionStatus, type TranslationStatus } from './translation';
 import { docAlternates, findPage } from './pages';
 import type { SidebarGroup } from './sidebar';
 
@@ -25,10 +28,20 @@ export interface PageLink {
  * while a build reads and parses each file once.
  */
 
-export const CONTENT_DIR = path.join(process.cwd(), 'content', 'docs');
+export const CONTENT_DIR = path.join(contentRoot(), 'docs');
 
 export interface DocPage {
+  /** The language of the page's URL and interface. */
   lang: Lang;
+  /**
+   * The language its text is written in: `lang`, or DEFAULT_LANG for a page not yet translated into `lang`
+   * (served at its URL in the default language, with a notice).
+   */
+  contentLang: Lang;
+  /** True when the page has no file in `lang` and shows the default language's text. */
+  untranslated: boolean;
+  /** True for a page written from data (the Python reference), which has no MDX file to edit. */
+  generated: boolean;
   slug: string;
   /** Path relative to the repository root, for "Edit this page" and error messages. */
   file: string;
@@ -54,15 +67,20 @@ export interface DocPage {
    */
   lastModified: Date;
   /**
-   * For a page in another language than DEFAULT_LANG: whether it translates the current English page (its
-   * front matter's `sourceHash`, ./translation.ts), and the English page's URL. Null for English pages.
+   * For a page in another language than DEFAULT_LANG: the English page's URL, and whether each section translates
+   * the current English section (front matter `sourceHashes`, ./translation.ts), keyed by section id. Null for
+   * English pages.
    */
-  translation(): { status: TranslationStatus; sourceHref: string } | null;
+  translation(): { sourceHref: string; sections: Record<string, TranslationStatus> } | null;
+  /** The page's Markdown twin cut into its sections (./markdown.ts), made once on first use. */
+  sections(): MarkdownSection[];
   /** The body compiled (and its code highlighted) once, on first use; run it with @mdx-js/mdx's `run`. */
   compiled(): Promise<string>;
 }
 
 export function docFilePath(lang: Lang, slug: string): string {
+  const module = referenceModuleOf(slug);
+  if (module) return referenceFile(module);
   return path.join(CONTENT_DIR, lang, `${slug || 'index'}.mdx`);
 }
 
@@ -76,9 +94,19 @@ function contentDates(): Map<string, Date> | null {
 
 const cache = new Map<string, { mtimeMs: number; size: number; page: DocPage }>();
 
-function load(lang: Lang, slug: string, file: string, stat: fs.Stats): DocPage {
+function load(lang: Lang, slug: string, file: string, stat: fs.Stats, contentLang: Lang): DocPage {
   const relative = path.relative(process.cwd(), file);
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const module = referenceModuleOf(slug);
+  // A reference page is written from its data (src/lib/reference/pages.ts); every other page is its MDX file.
+  const { data, content }: { data: Record<string, unknown>; content: string } = module
+    ? (() => {
+        const generated = referencePage(module, contentLang);
+        return {
+          data: { title: generated.title, description: generated.description },
+          content: generated.body,
+        };
+      })()
+    : matter(fs.readFileSync(file, 'utf8'));
   if (typeof data.title !== 'string' || typeof data.description !== 'string') {
     throw new Error(`${relative}: frontmatter needs a title and a description`);
   }
@@ -89,26 +117,34 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats): DocPage {
   const parsed = parseMdx(content);
   const { tree, headings } = describeMdx(parsed);
   let compiled: Promise<string> | undefined;
-  return {
+  let sections: MarkdownSection[] | undefined;
+  const page: DocPage = {
     lang,
+    contentLang,
+    untranslated: contentLang !== lang,
+    generated: module !== null,
     slug,
     file: relative,
     href: docsHref(lang, slug),
     title: data.title,
     description: data.description,
-    ogLocale: languageOf(lang).ogLocale,
+    ogLocale: languageOf(contentLang).ogLocale,
     group: { ...nav.group, title: dictionary(lang).groups[nav.group.id] },
     navTitle: typeof data.navTitle === 'string' ? data.navTitle : data.title,
-    alternates: docAlternates(lang, slug),
+    alternates: docAlternates(lang, slug, translatedLanguages(slug)),
     body: content,
     headings,
     tree,
     lastModified: lastUpdated(file, contentDates(), stat),
     translation: () => {
-      if (lang === DEFAULT_LANG) return null;
+      if (lang === DEFAULT_LANG || contentLang !== lang || module) return null;
       const english = getPage(DEFAULT_LANG, slug);
-      return { status: translationStatus(data.sourceHash, english.body), sourceHref: english.href };
+      return {
+        sourceHref: english.href,
+        sections: sectionStatus(data.sourceHashes, sectionHashes(english.sections())),
+      };
     },
+    sections: () => (sections ??= markdownSections(page)),
     compiled: () =>
       (compiled ??= import('../content/compile')
         .then(({ compileMdx }) => compileMdx(parsed))
@@ -119,6 +155,7 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats): DocPage {
           });
         })),
   };
+  return page;
 }
 
 /**
@@ -127,7 +164,9 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats): DocPage {
  */
 export function getPage(lang: Lang, slug: string): DocPage {
   if (!findPage(slug)) throw new Error(`No documentation page "${slug}" in src/lib/navigation.ts`);
-  const file = docFilePath(lang, slug);
+  // A page not yet translated is the default language's file, shown at this language's URL.
+  const contentLang = lang === DEFAULT_LANG || isTranslated(lang, slug) ? lang : DEFAULT_LANG;
+  const file = docFilePath(contentLang, slug);
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
@@ -139,9 +178,21 @@ export function getPage(lang: Lang, slug: string): DocPage {
   const key = `${lang}/${slug}`;
   const hit = cache.get(key);
   if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.page;
-  const page = load(lang, slug, file, stat);
+  const page = load(lang, slug, file, stat, contentLang);
   cache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, page });
   return page;
+}
+
+/** Whether the page has its own file in this language (content/docs/{lang}/{slug}.mdx). */
+export function isTranslated(lang: Lang, slug: string): boolean {
+  const module = referenceModuleOf(slug);
+  if (module) return lang in referenceModule(module).title;
+  return fs.existsSync(docFilePath(lang, slug));
+}
+
+/** The languages a page is written in. */
+export function translatedLanguages(slug: string): Lang[] {
+  return LANGUAGE_CODES.filter((lang) => isTranslated(lang, slug));
 }
 
 /** Every page of one language, in reading order. */
@@ -179,6 +230,9 @@ export function sidebarGroups(lang: Lang): SidebarGroup[] {
   return NAVIGATION.map((group) => ({
     id: group.id,
     title: groups[group.id],
-    pages: group.pages.map((slug) => ({ slug, title: getPage(lang, slug).navTitle })),
+    pages: group.pages.map((slug) => {
+      const page = getPage(lang, slug);
+      return { slug, title: page.navTitle, ...(page.untranslated ? { lang: page.contentLang } : {}) };
+    }),
   }));
 }

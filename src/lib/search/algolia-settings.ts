@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES } from '../constants';
-import type { Lang } from '../i18n';
+import { DEFAULT_LANG, LANGUAGE_CODES, type Lang } from '../i18n';
 import synonymsData from './data/synonyms.json';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SNIPPET_ELLIPSIS } from './highlight';
 
@@ -7,7 +7,12 @@ import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SNIPPET_ELLIPSIS } from './highl
  * The languages whose rules a query of one language gets: Chinese first for a Chinese query, since Algolia
  * segments CJK text by the first query language; English too, because Chinese questions mix in API names.
  */
-export const QUERY_LANGUAGES: Record<Lang, Lang[]> = { en: ['en'], zh: ['zh', 'en'] };
+export function queryLanguages(lang: Lang): Lang[] {
+  return lang === DEFAULT_LANG ? [lang] : [lang, DEFAULT_LANG];
+}
+
+/** Every language, the others before the default (CJK segmentation follows the first). */
+const INDEX_LANGUAGES = [...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANG), DEFAULT_LANG];
 
 /**
  * Settings of the hosted index that `npm run search:push` applies, matching the local engine's relevance:
@@ -27,8 +32,8 @@ export const ALGOLIA_INDEX_SETTINGS = {
     'unordered(code)',
   ],
   attributesForFaceting: ['lang', 'type'],
-  queryLanguages: [...QUERY_LANGUAGES.zh],
-  indexLanguages: [...QUERY_LANGUAGES.zh],
+  queryLanguages: INDEX_LANGUAGES,
+  indexLanguages: INDEX_LANGUAGES,
   attributesToRetrieve: ['hierarchy', 'content', 'type', 'url', 'lang'],
   attributesToHighlight: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'],
   attributesToSnippet: ['content:20'],

@@ -6,7 +6,7 @@ import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SNIPPET_ELLIPSIS } from './highl
 import type { AlgoliaConfig } from './config';
 import { cutQuery } from './query';
 import type { SearchHit } from './types';
-import { QUERY_LANGUAGES } from './algolia-settings';
+import { queryLanguages } from './algolia-settings';
 
 /** Cached answers live this long in localStorage (seconds). */
 const RESPONSE_CACHE_SECONDS = 60 * 60;
@@ -43,7 +43,7 @@ export function algoliaQueryParams(lang: Lang) {
     attributesToSnippet: ['content:20'],
     snippetEllipsisText: SNIPPET_ELLIPSIS,
     facetFilters: [`lang:${lang}`],
-    queryLanguages: QUERY_LANGUAGES[lang],
+    queryLanguages: queryLanguages(lang),
     analytics: false,
     clickAnalytics: false,
   };

@@ -7,6 +7,8 @@ import type { Hierarchy, RecordType, SearchRecord } from './types';
 /** What the record builder needs to know about one page; the mdast tree comes from parseDoc. */
 export interface PageInput {
   lang: Lang;
+  /** The language of the page's text when it is not `lang` (not yet translated): every record says so. */
+  contentLang?: Lang;
   slug: string;
   /** Navigation group title in the page's language (hierarchy lvl0). */
   group: string;
@@ -134,6 +136,7 @@ export function recordsForPage(page: PageInput): SearchRecord[] {
       hierarchy: { ...hierarchy },
       content,
       lang: page.lang,
+      ...(page.contentLang && page.contentLang !== page.lang ? { contentLang: page.contentLang } : {}),
     });
   };
 

@@ -23,6 +23,8 @@ export interface SearchRecord {
   /** On heading records: the API names, CLI flags and environment variables of the section's code blocks. */
   code?: string;
   lang: Lang;
+  /** The language the record's text is in, when it is not `lang` (a page not yet translated into `lang`). */
+  contentLang?: Lang;
 }
 
 export interface HighlightValue {

@@ -9,8 +9,8 @@ import type { Hierarchy, RecordType, SearchRecord } from './types';
 export interface RecordsPayload {
   v: 1;
   lang: Lang;
-  /** [page url, lvl0 group, lvl1 title, objectID prefix] */
-  pages: Array<[string, string, string, string]>;
+  /** [page url, lvl0 group, lvl1 title, objectID prefix, language of its text when not `lang`] */
+  pages: Array<[string, string, string, string, string?]>;
   /** [page index, anchor or '', lvl2 or null, lvl3 or null, API names of the section's code (optional)] */
   sections: Array<[number, string, string | null, string | null, string?]>;
   /** [section index, type code, content or null] */
@@ -45,7 +45,9 @@ export function encodeRecords(lang: Lang, records: SearchRecord[]): RecordsPaylo
     const pageKey = JSON.stringify([pageUrl, lvl0, lvl1, prefix]);
     let page = pageIndex.get(pageKey);
     if (page === undefined) {
-      page = payload.pages.push([pageUrl, lvl0, lvl1, prefix]) - 1;
+      const entry: RecordsPayload['pages'][number] = [pageUrl, lvl0, lvl1, prefix];
+      if (record.contentLang) entry[4] = record.contentLang;
+      page = payload.pages.push(entry) - 1;
       pageIndex.set(pageKey, page);
     }
     // Ids are numbered in order within their page, so the decoder can give them back.
@@ -78,7 +80,7 @@ export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
     const page = section && payload.pages[section[0]];
     const type = TYPES[typeCode];
     if (!section || !page || !type) throw new Error('Malformed search records');
-    const [pageUrl, lvl0, lvl1, prefix] = page;
+    const [pageUrl, lvl0, lvl1, prefix, contentLang] = page;
     const sequence = perPage.get(section[0]) ?? 0;
     perPage.set(section[0], sequence + 1);
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: section[2], lvl3: section[3] };
@@ -89,6 +91,7 @@ export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
       hierarchy,
       content,
       lang: payload.lang,
+      ...(contentLang ? { contentLang } : {}),
     };
     if (section[4] && type !== 'content') record.code = section[4];
     return record;

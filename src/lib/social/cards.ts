@@ -1,5 +1,5 @@
 import type { DocPage } from '../docs/source';
-import { dictionary } from '@/i18n';
+import { dictionary, format } from '@/i18n';
 import { siteConfig } from '@/site.config';
 import { socialImagePath, type SiteCardPage } from './paths';
 
@@ -51,7 +51,7 @@ export function docCard(page: DocPage): SocialCard {
     eyebrow: group,
     title: page.title,
     footer: `${host} · ${strings.section}`,
-    alt: strings.alt(page.title, group),
+    alt: format(strings.alt, { site: siteConfig.name, title: page.title, group }),
   };
 }
 

@@ -12,4 +12,4 @@ export const getStaticPaths = (() =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ lang: Lang }> = ({ props }) =>
-  Response.json(encodeRecords(props.lang, buildSearchRecords(props.lang)));
+  Response.json(encodeRecords(props.lang, buildSearchRecords(props.lang, { reference: false })));

@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentRoot } from '../content-root';
+import type { Lang } from '../i18n';
+
+/*
+ * The Python reference pages (/documentation/{lang}/reference/{module}), written by the documentation source from
+ * data instead of an MDX file: content/reference/<module>.json (each public name of Robyn's API with its
+ * description in both languages), signatures.json (each name's signature as our checked stubs write it) and
+ * history.json (the release that added it and those that changed its parameters, read from Robyn's tags).
+ * The page is MDX text like any other, so the twins, search records, sections and llms.txt follow.
+ */
+
+import { REFERENCE_PREFIX } from '../navigation';
+
+interface Text {
+  en: string;
+  zh: string;
+}
+
+export interface ReferenceEntry {
+  name: string;
+  kind: 'class' | 'function' | 'method' | 'property' | 'attribute' | 'constant';
+  summary: Text;
+  details?: Text;
+  params?: Array<Text & { name: string }>;
+  returns?: Text;
+  raises?: Array<Text & { type: string }>;
+  source: string;
+}
+
+export interface ReferenceModule {
+  module: string;
+  title: Text;
+  intro: Text;
+  entries: ReferenceEntry[];
+}
+
+interface History {
+  documented: string;
+  entries: Record<
+    string,
+    {
+      added: string | null;
+      changes?: Array<{ version: string; paramsAdded: string[]; paramsRemoved: string[] }>;
+    }
+  >;
+}
+
+const WORDS: Record<
+  'en' | 'zh',
+  {
+    parameters: string;
+    returns: string;
+    raises: string;
+    added: (version: string) => string;
+    changed: (version: string, added: string[], removed: string[]) => string;
+    colon: string;
+    signature: string;
+  }
+> = {
+  en: {
+    parameters: 'Parameters',
+    returns: 'Returns',
+    raises: 'Raises',
+    added: (version) => `Added in ${version}.`,
+    changed: (version, added, removed) =>
+      `Changed in ${version}: ${[
+        added.length ? `${added.map((name) => `\`${name}\``).join(', ')} added` : '',
+        removed.length ? `${removed.map((name) => `\`${name}\``).join(', ')} removed` : '',
+      ]
+        .filter(Boolean)
+        .join('; ')}.`,
+    colon: ': ',
+    signature: 'Signature',
+  },
+  zh: {
+    parameters: '参数',
+    returns: '返回值',
+    raises: '异常',
+    added: (version) => `${version} 版本新增。`,
+    changed: (version, added, removed) =>
+      `${version} 版本变更：${[
+        added.length ? `新增参数 ${added.map((name) => `\`${name}\``).join('、')}` : '',
+        removed.length ? `移除参数 ${removed.map((name) => `\`${name}\``).join('、')}` : '',
+      ]
+        .filter(Boolean)
+        .join('；')}。`,
+    colon: '：',
+    signature: '签名',
+  },
+};
+
+const words = (lang: Lang) => WORDS[lang === 'zh' ? 'zh' : 'en'];
+const text = (value: Text, lang: Lang) => (lang === 'zh' ? value.zh : value.en);
+
+/** The module a reference slug names: reference/robyn-responses is robyn.responses. */
+export function referenceModuleOf(slug: string): string | null {
+  if (!slug.startsWith(REFERENCE_PREFIX)) return null;
+  return slug.slice(REFERENCE_PREFIX.length).replace(/-/g, '.');
+}
+
+/** The slug of a module's reference page. */
+export function referenceSlug(module: string): string {
+  return `${REFERENCE_PREFIX}${module.replace(/\./g, '-')}`;
+}
+
+/** The anchor of an entry on its page: robyn.robyn.QueryParams.get is #queryparams-get. */
+export function entryAnchor(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const referenceDir = () => path.join(contentRoot(), 'reference');
+
+/** The data file of a module's reference page. */
+export function referenceFile(module: string): string {
+  return path.join(referenceDir(), `${module}.json`);
+}
+
+const cache = new Map<string, unknown>();
+function readJson<T>(file: string): T {
+  if (!cache.has(file)) cache.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+  return cache.get(file) as T;
+}
+
+export function referenceModule(module: string): ReferenceModule {
+  return readJson<ReferenceModule>(referenceFile(module));
+}
+
+/** MDX text outside inline code: the characters MDX would read as JSX or expressions are escaped. */
+function prose(value: string): string {
+  return value
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 ? part : part.replace(/[{}<>]/g, (char) => `\\${char}`)))
+    .join('');
+}
+
+/** A JSX attribute value in double quotes. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The parameter's type and default as the signature writes it (`str | None = None`), for its Property row. */
+function paramType(signature: string, name: string): string | undefined {
+  const list = /\(([\s\S]*)\)/.exec(signature)?.[1] ?? '';
+  let depth = 0;
+  let current = '';
+  const parts: string[] = [];
+  for (const char of list) {
+    if ('([{'.includes(char)) depth++;
+    if (')]}'.includes(char)) depth--;
+    if (char === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  if (current.trim()) parts.push(current.trim());
+  const part = parts.find((candidate) => candidate.replace(/^\*+/, '').split(/[:=]/)[0]!.trim() === name);
+  const colon = part?.indexOf(':') ?? -1;
+  return part && colon >= 0 ? part.slice(colon + 1).trim() : undefined;
+}
+
+/**
+ * A reference page as MDX: front matter values and the body. Classes and module-level functions and constants are
+ * `##` sections (a class's members `###` under it), each with its signature, summary, details, parameters, return
+ * value, exceptions, the release that added it and each later change to its parameters.
+ */
+export function referencePage(
+  module: string,
+  lang: Lang,
+): { title: string; description: string; body: string } {
+  const data = referenceModule(module);
+  const signatures = readJson<Record<string, string[]>>(path.join(referenceDir(), 'signatures.json'));
+  const history = readJson<History>(path.join(referenceDir(), 'history.json'));
+  const w = words(lang);
+  const out: string[] = [prose(text(data.intro, lang)), ''];
+  for (const entry of data.entries) {
+    const key = `${module}.${entry.name}`;
+    const member = entry.name.includes('.');
+    const signature = signatures[key] ?? [];
+    out.push(`${member ? '###' : '##'} \`${entry.name}\` [#${entryAnchor(entry.name)}]`, '');
+    if (signature.length) out.push(`\`\`\`python partial title="${w.signature}"`, ...signature, '```', '');
+    out.push(prose(text(entry.summary, lang)), '');
+    if (entry.details) out.push(prose(text(entry.details, lang)), '');
+    if (entry.params?.length) {
+      out.push(`**${w.parameters}**`, '', '<Properties>');
+      for (const param of entry.params) {
+        const type = paramType(signature[0] ?? '', param.name);
+        out.push(
+          `<Property name="${attribute(param.name)}"${type ? ` type="${attribute(type)}"` : ''}>`,
+          prose(text(param, lang)),
+          '</Property>',
+        );
+      }
+      out.push('</Properties>', '');
+    }
+    if (entry.returns) out.push(`**${w.returns}**${w.colon}${prose(text(entry.returns, lang))}`, '');
+    if (entry.raises?.length) {
+      out.push(`**${w.raises}**`, '');
+      for (const raise of entry.raises) out.push(`- \`${raise.type}\`${w.colon}${prose(text(raise, lang))}`);
+      out.push('');
+    }
+    const past = history.entries[key];
+    const versions = [
+      ...(past?.added ? [w.added(past.added)] : []),
+      ...(past?.changes ?? []).map((change) =>
+        w.changed(change.version, change.paramsAdded, change.paramsRemoved),
+      ),
+    ];
+    if (versions.length) out.push(versions.join(' '), '');
+  }
+  return {
+    title: text(data.title, lang),
+    description: text(data.intro, lang).replace(/`/g, ''),
+    body: `\n${out.join('\n')}`,
+  };
+}

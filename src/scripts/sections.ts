@@ -1,0 +1,200 @@
+import { COPY_CONFIRMATION_MS } from '@/lib/constants';
+
+/**
+ * The tools every article section offers (src/components/docs/DocsSection.tsx), as plain DOM behaviour:
+ * - "Copy section" copies the section from the page's Markdown twin (the article's data-twin), so the text is the
+ *   twin's, character for character; "Copy English original" copies the English section the same way
+ *   (data-original-twin).
+ * - "English original" shows the English section in a panel under the Chinese one, taken from the English page.
+ * - "Side by side" (data-bilingual-toggle) opens every panel, puts them beside their sections on wide screens and
+ *   is remembered across pages.
+ */
+
+export const BILINGUAL_STORAGE_KEY = 'robyn-bilingual';
+
+const texts = new Map<string, Promise<string>>();
+/** A same-site file as text, fetched once per page. */
+function fetchText(href: string): Promise<string> {
+  let text = texts.get(href);
+  if (!text) {
+    text = fetch(href).then((response) => {
+      if (!response.ok) throw new Error(`${href}: ${response.status}`);
+      return response.text();
+    });
+    text.catch(() => texts.delete(href));
+    texts.set(href, text);
+  }
+  return text;
+}
+
+/**
+ * A Markdown twin cut into its sections the way the build cuts it (markdownSections in src/lib/docs/markdown.ts):
+ * the opening, then one part per `## ` heading line outside code fences. Joined by a newline they are the twin.
+ */
+export function twinSections(markdown: string): string[] {
+  const parts: string[][] = [[]];
+  let fence: string | null = null;
+  const lines = markdown.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  for (const line of lines) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence === null && marker) fence = marker;
+    else if (
+      fence !== null &&
+      marker &&
+      marker[0] === fence[0] &&
+      marker.length >= fence.length &&
+      line.trim() === marker
+    )
+      fence = null;
+    else if (fence === null && line.startsWith('## ')) {
+      // The blank line before a heading belongs to the join, not to the section above.
+      if (parts.at(-1)!.at(-1) === '') parts.at(-1)!.pop();
+      parts.push([]);
+    }
+    parts.at(-1)!.push(line);
+  }
+  return parts.map((part) => `${part.join('\n')}\n`);
+}
+
+/** The section's place among the article's sections: 0 for the opening, n for the n-th `##` section. */
+function sectionIndex(section: HTMLElement): number {
+  if (section.dataset.section === '_top') return 0;
+  const sections = Array.from(
+    document.querySelectorAll<HTMLElement>('[data-section]:not([data-section="_top"])'),
+  );
+  return sections.indexOf(section) + 1;
+}
+
+const timers = new WeakMap<HTMLElement, number>();
+
+function confirm(button: HTMLButtonElement, message: string) {
+  const label = button.dataset.label ?? button.textContent ?? '';
+  button.dataset.label = label;
+  // The button keeps its width, so the tools beside it stay where they are.
+  button.style.minWidth = `${button.getBoundingClientRect().width}px`;
+  button.textContent = message;
+  window.clearTimeout(timers.get(button));
+  timers.set(
+    button,
+    window.setTimeout(() => {
+      button.textContent = label;
+    }, COPY_CONFIRMATION_MS),
+  );
+}
+
+async function copySection(button: HTMLButtonElement, article: HTMLElement, original: boolean) {
+  const section = button.closest<HTMLElement>('[data-section]');
+  const twin = original ? article.dataset.originalTwin : article.dataset.twin;
+  try {
+    const text = twin && section ? twinSections(await fetchText(twin))[sectionIndex(section)] : undefined;
+    if (text === undefined) throw new Error('no section text');
+    await navigator.clipboard.writeText(text);
+    confirm(button, article.dataset.copiedText ?? 'Copied!');
+  } catch {
+    confirm(button, article.dataset.copyFailedText ?? 'Copy failed');
+  }
+}
+
+let englishPage: Promise<Document> | undefined;
+function englishDocument(href: string): Promise<Document> {
+  englishPage ??= fetchText(href).then((html) => new DOMParser().parseFromString(html, 'text/html'));
+  englishPage.catch(() => (englishPage = undefined));
+  return englishPage;
+}
+
+/**
+ * The English section as it can sit inside the Chinese page: the section's text without its tools, ids prefixed
+ * (and the references to them) so nothing clashes with the page's own, in-page links pointing at the English page.
+ */
+function originalContent(english: Document, id: string, href: string): DocumentFragment | null {
+  const body = english.querySelector(`[data-section="${CSS.escape(id)}"] > .docs-section-body`);
+  if (!body) return null;
+  const copy = body.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.section-tools').forEach((tools) => tools.remove());
+  const prefix = 'en-';
+  copy.querySelectorAll<HTMLElement>('[id]').forEach((element) => (element.id = prefix + element.id));
+  for (const name of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {
+    copy.querySelectorAll<HTMLElement>(`[${name}]`).forEach((element) => {
+      const ids = element.getAttribute(name)!.split(/\s+/).filter(Boolean);
+      element.setAttribute(name, ids.map((value) => prefix + value).join(' '));
+    });
+  }
+  copy.querySelectorAll<HTMLAnchorElement>('a[href^="#"]').forEach((anchor) => {
+    anchor.setAttribute('href', `${href}${anchor.getAttribute('href')}`);
+  });
+  const fragment = document.createDocumentFragment();
+  fragment.append(...copy.childNodes);
+  return fragment;
+}
+
+async function fillPanel(panel: HTMLElement, article: HTMLElement) {
+  if (panel.dataset.state === 'loaded' || panel.dataset.state === 'loading') return;
+  const href = article.dataset.originalPage;
+  const id = panel.closest<HTMLElement>('[data-section]')?.dataset.section;
+  if (!href || !id) return;
+  panel.dataset.state = 'loading';
+  panel.setAttribute('aria-busy', 'true');
+  panel.textContent = article.dataset.originalLoadingText ?? '';
+  try {
+    const content = originalContent(await englishDocument(href), id, href);
+    if (!content) throw new Error(`no section ${id}`);
+    panel.replaceChildren(content);
+    panel.dataset.state = 'loaded';
+  } catch {
+    const link = document.createElement('a');
+    link.href = id === '_top' ? href : `${href}#${id}`;
+    link.hreflang = 'en';
+    link.textContent = article.dataset.readEnglishText ?? href;
+    panel.replaceChildren(`${article.dataset.originalFailedText ?? ''} `, link);
+    panel.dataset.state = 'failed';
+  } finally {
+    panel.removeAttribute('aria-busy');
+  }
+}
+
+function setPanel(toggle: HTMLButtonElement, open: boolean, article: HTMLElement) {
+  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!panel) return;
+  toggle.setAttribute('aria-expanded', String(open));
+  panel.hidden = !open;
+  if (open) void fillPanel(panel, article);
+}
+
+function setBilingual(on: boolean, article: HTMLElement, remember: boolean) {
+  const toggle = article.querySelector<HTMLButtonElement>('[data-bilingual-toggle]');
+  if (!toggle) return;
+  toggle.setAttribute('aria-pressed', String(on));
+  document.documentElement.toggleAttribute('data-bilingual', on);
+  for (const sectionToggle of article.querySelectorAll<HTMLButtonElement>('[data-original-toggle]'))
+    setPanel(sectionToggle, on, article);
+  if (!remember) return;
+  try {
+    if (on) localStorage.setItem(BILINGUAL_STORAGE_KEY, '1');
+    else localStorage.removeItem(BILINGUAL_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked: the switch still works on this page.
+  }
+}
+
+export function startSectionTools() {
+  const article = document.querySelector<HTMLElement>('[data-testid="docs-article"][data-twin]');
+  if (!article) return;
+  article.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button');
+    if (!button) return;
+    if ('copySection' in button.dataset) void copySection(button, article, false);
+    else if ('copyOriginal' in button.dataset) void copySection(button, article, true);
+    else if ('originalToggle' in button.dataset)
+      setPanel(button, button.getAttribute('aria-expanded') !== 'true', article);
+    else if ('bilingualToggle' in button.dataset)
+      setBilingual(button.getAttribute('aria-pressed') !== 'true', article, true);
+  });
+  let remembered = false;
+  try {
+    remembered = localStorage.getItem(BILINGUAL_STORAGE_KEY) === '1';
+  } catch {
+    // No storage: side by side starts off.
+  }
+  if (remembered) setBilingual(true, article, false);
+}
