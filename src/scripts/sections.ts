@@ -153,7 +153,34 @@ async function fillPanel(panel: HTMLElement, article: HTMLElement) {
   }
 }
 
-function setPanel(toggle: HTMLButtonElement, open: boolean, article: HTMLElement) {
+/**
+ * Turns a section's "English original" link into the toggle of a panel after the section's text: a button for
+ * assistive technology (role, aria-expanded, aria-controls), Enter and Space toggle it.
+ */
+function upgradeToggle(toggle: HTMLElement, article: HTMLElement) {
+  const section = toggle.closest<HTMLElement>('[data-section]');
+  const body = section?.querySelector(':scope > .docs-section-body');
+  if (!section || !body) return;
+  const panel = document.createElement('div');
+  panel.id = `original-${section.dataset.section}`;
+  panel.className = 'docs-original';
+  panel.setAttribute('role', 'region');
+  panel.setAttribute('aria-label', toggle.textContent ?? '');
+  panel.lang = 'en';
+  panel.hidden = true;
+  panel.dataset.originalPanel = '';
+  body.after(panel);
+  toggle.setAttribute('role', 'button');
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.setAttribute('aria-controls', panel.id);
+  toggle.addEventListener('keydown', (event) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    setPanel(toggle, toggle.getAttribute('aria-expanded') !== 'true', article);
+  });
+}
+
+function setPanel(toggle: HTMLElement, open: boolean, article: HTMLElement) {
   const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!panel) return;
   toggle.setAttribute('aria-expanded', String(open));
@@ -166,7 +193,7 @@ function setBilingual(on: boolean, article: HTMLElement, remember: boolean) {
   if (!toggle) return;
   toggle.setAttribute('aria-pressed', String(on));
   document.documentElement.toggleAttribute('data-bilingual', on);
-  for (const sectionToggle of article.querySelectorAll<HTMLButtonElement>('[data-original-toggle]'))
+  for (const sectionToggle of article.querySelectorAll<HTMLElement>('[data-original-toggle]'))
     setPanel(sectionToggle, on, article);
   if (!remember) return;
   try {
@@ -180,13 +207,21 @@ function setBilingual(on: boolean, article: HTMLElement, remember: boolean) {
 export function startSectionTools() {
   const article = document.querySelector<HTMLElement>('[data-testid="docs-article"][data-twin]');
   if (!article) return;
+  for (const toggle of article.querySelectorAll<HTMLElement>('[data-original-toggle]'))
+    upgradeToggle(toggle, article);
   article.addEventListener('click', (event) => {
+    const toggle = (event.target as Element).closest<HTMLElement>('[data-original-toggle]');
+    // A modified click still follows the link (to the English section, in a new tab or window).
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0;
+    if (toggle && !modified) {
+      event.preventDefault();
+      setPanel(toggle, toggle.getAttribute('aria-expanded') !== 'true', article);
+      return;
+    }
     const button = (event.target as Element).closest<HTMLButtonElement>('button');
     if (!button) return;
     if ('copySection' in button.dataset) void copySection(button, article, false);
     else if ('copyOriginal' in button.dataset) void copySection(button, article, true);
-    else if ('originalToggle' in button.dataset)
-      setPanel(button, button.getAttribute('aria-expanded') !== 'true', article);
     else if ('bilingualToggle' in button.dataset)
       setBilingual(button.getAttribute('aria-pressed') !== 'true', article, true);
   });

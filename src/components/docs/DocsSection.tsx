@@ -16,9 +16,10 @@ export interface SectionTools {
 
 /**
  * One section of an article (rehype-sections.ts wraps it) with its tools under the heading: "Copy section" and,
- * on a translated page, "Copy English original", the "English original" toggle with the panel it fills
- * (src/scripts/sections.ts), a plain link to the English section without JavaScript (the buttons are hidden then:
- * src/layouts/Shell.astro), and a notice when the English section changed after the translation.
+ * on a translated page, "Copy English original" and "English original": a link to the English section, which the
+ * script (src/scripts/sections.ts) turns into the toggle of a panel showing that section in place. Without
+ * JavaScript the link stays a link and the copy buttons are hidden (src/layouts/Shell.astro). A notice says when
+ * the English section changed after the translation.
  */
 export function DocsSection({
   tools,
@@ -34,9 +35,7 @@ export function DocsSection({
   if (!id) return <section className={className}>{children}</section>;
   const { strings, original } = tools;
   const opening = id === OPENING_SECTION_ID;
-  const headingId = opening ? undefined : id;
   const originalHref = original && (opening ? original.href : `${original.href}#${id}`);
-  const panelId = `original-${id}`;
   const stale = original?.stale.includes(id) ?? false;
   const row = (
     <div className="section-tools not-prose">
@@ -49,29 +48,18 @@ export function DocsSection({
         </p>
       )}
       <div className="section-tool-row">
-        <button type="button" className="section-tool" data-copy-section aria-describedby={headingId}>
+        <button type="button" className="section-tool" data-copy-section>
           {strings.copySection}
         </button>
         {original && (
           <>
-            <button type="button" className="section-tool" data-copy-original aria-describedby={headingId}>
+            <button type="button" className="section-tool" data-copy-original>
               {strings.copyOriginal}
             </button>
-            <button
-              type="button"
-              className="section-tool"
-              data-original-toggle
-              aria-expanded="false"
-              aria-controls={panelId}
-              aria-describedby={headingId}
-            >
+            {/* A link to the English section; the script makes it the toggle of the panel it adds. */}
+            <a className="section-tool" href={originalHref} hrefLang="en" data-original-toggle>
               {strings.englishOriginal}
-            </button>
-            <noscript>
-              <a className="section-tool" href={originalHref} hrefLang="en">
-                {strings.englishOriginal}
-              </a>
-            </noscript>
+            </a>
           </>
         )}
       </div>
@@ -83,17 +71,6 @@ export function DocsSection({
   return (
     <section className={className} data-section={id}>
       <div className="docs-section-body">{body}</div>
-      {original && (
-        <div
-          id={panelId}
-          className="docs-original"
-          role="region"
-          aria-label={strings.englishOriginal}
-          lang="en"
-          hidden
-          data-original-panel
-        />
-      )}
     </section>
   );
 }
