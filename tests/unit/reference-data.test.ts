@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getPage } from '@/lib/docs/source';
+import { importedNames, type ReferenceModule } from '@/lib/reference/pages';
 
 /*
  * The Python reference layer's content source (issue 21): content/reference/<module>.json describe every public
@@ -15,26 +17,7 @@ const ROOT = process.cwd();
 const DIR = path.join(ROOT, 'content', 'reference');
 const KINDS = new Set(['class', 'function', 'method', 'property', 'attribute', 'constant']);
 
-interface Text {
-  en: string;
-  zh: string;
-}
-interface Entry {
-  name: string;
-  kind: string;
-  summary: Text;
-  details?: Text;
-  params?: Array<Text & { name: string }>;
-  returns?: Text;
-  raises?: Array<Text & { type: string }>;
-  source: string;
-}
-interface ModuleFile {
-  module: string;
-  title: Text;
-  intro: Text;
-  entries: Entry[];
-}
+type ModuleFile = ReferenceModule;
 
 const json = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as T;
 const modules = fs
@@ -114,5 +97,29 @@ describe('reference data', () => {
       entries.map(({ key }) => [key, { signature: signatures[key], added: history.entries[key]?.added }]),
     );
     expect(facts).toMatchSnapshot();
+  });
+
+  it('reads the names a Python example imports from Robyn, for "Used in"', () => {
+    const code = [
+      'from robyn import Robyn, Request as Req',
+      'from robyn.responses import (',
+      '    StreamingResponse,',
+      '    SSEMessage,',
+      ')',
+      'import robyn.status_codes',
+      'from other import Robyn2',
+    ].join('\n');
+    expect([...importedNames(code)].sort()).toEqual(
+      ['Request', 'Robyn', 'SSEMessage', 'StreamingResponse', 'status_codes'].sort(),
+    );
+  });
+
+  it('links an importable name to the guide pages whose examples import it', () => {
+    const body = getPage('en', 'reference/robyn').body;
+    const entry = body.slice(body.indexOf('## `ALLOW_CORS`'));
+    const corsLine = entry.split('\n').find((line) => line.startsWith('Used in'));
+    expect(corsLine, 'ALLOW_CORS is imported on the CORS page').toContain(
+      '(/documentation/en/api_reference/cors)',
+    );
   });
 });

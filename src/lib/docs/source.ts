@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { contentRoot } from '../content-root';
-import { referenceFile, referenceModule, referenceModuleOf, referencePage } from '../reference/pages';
-import type { Root } from 'mdast';
-import { describeMdx, parseMdx } from '../content/docs';
-import { DEFAULT_LANG, docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { dictionary } from '@/i18n';
-import { ALL_PAGES, NAVIGATION, type NavGroup } from '../navigation';
+import { describeMdx, parseMdx } from '../content/docs';
+import { contentRoot } from '../content-root';
+import { DEFAULT_LANG, docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
+import { ALL_PAGES, AUTHORED_PAGES, NAVIGATION, type NavGroup } from '../navigation';
+import {
+  importedNames,
+  referenceFile,
+  referenceModule,
+  referenceModuleOf,
+  referencePage,
+} from '../reference/pages';
 import type { DocHeading } from '../toc';
 import { gitDates, lastUpdated } from './last-updated';
 import { markdownSections, type MarkdownSection } from './markdown';
@@ -100,7 +107,7 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats, contentLan
   // A reference page is written from its data (src/lib/reference/pages.ts); every other page is its MDX file.
   const { data, content }: { data: Record<string, unknown>; content: string } = module
     ? (() => {
-        const generated = referencePage(module, contentLang);
+        const generated = referencePage(module, contentLang, (name) => importersOf(lang).get(name) ?? []);
         return {
           data: { title: generated.title, description: generated.description },
           content: generated.body,
@@ -181,6 +188,30 @@ export function getPage(lang: Lang, slug: string): DocPage {
   const page = load(lang, slug, file, stat, contentLang);
   cache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, page });
   return page;
+}
+
+const importers = new Map<Lang, Map<string, PageLink[]>>();
+
+/** For each name the Python examples of one language's guide pages import from Robyn, the pages that do. */
+function importersOf(lang: Lang): Map<string, PageLink[]> {
+  let found = importers.get(lang);
+  if (!found) {
+    found = new Map();
+    for (const { slug } of AUTHORED_PAGES) {
+      const page = getPage(lang, slug);
+      const names = new Set<string>();
+      visit(page.tree, 'code', (node: Code) => {
+        if (node.lang === 'python') for (const name of importedNames(node.value)) names.add(name);
+      });
+      for (const name of names) {
+        const list = found.get(name) ?? [];
+        list.push({ href: page.href, title: page.navTitle });
+        found.set(name, list);
+      }
+    }
+    importers.set(lang, found);
+  }
+  return found;
 }
 
 /** Whether the page has its own file in this language (content/docs/{lang}/{slug}.mdx). */

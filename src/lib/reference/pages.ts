@@ -55,6 +55,9 @@ const WORDS: Record<
     raises: string;
     added: (version: string) => string;
     changed: (version: string, added: string[], removed: string[]) => string;
+    usedIn: string;
+    /** After the first USED_IN_SHOWN pages of a long "Used in" list. */
+    more: (total: number) => string;
     colon: string;
     signature: string;
   }
@@ -71,6 +74,8 @@ const WORDS: Record<
       ]
         .filter(Boolean)
         .join('; ')}.`,
+    usedIn: 'Used in',
+    more: (total) => ` and ${total - USED_IN_SHOWN} more ${total - USED_IN_SHOWN === 1 ? 'page' : 'pages'}`,
     colon: ': ',
     signature: 'Signature',
   },
@@ -86,10 +91,15 @@ const WORDS: Record<
       ]
         .filter(Boolean)
         .join('；')}。`,
+    usedIn: '用到它的页面',
+    more: (total) => ` 等 ${total} 个页面`,
     colon: '：',
     signature: '签名',
   },
 };
+
+/** How many guide pages a "Used in" line names before it counts the rest. */
+const USED_IN_SHOWN = 6;
 
 const words = (lang: Lang) => WORDS[lang === 'zh' ? 'zh' : 'en'];
 const text = (value: Text, lang: Lang) => (lang === 'zh' ? value.zh : value.en);
@@ -166,9 +176,33 @@ function paramType(signature: string, name: string): string | undefined {
  * `##` sections (a class's members `###` under it), each with its signature, summary, details, parameters, return
  * value, exceptions, the release that added it and each later change to its parameters.
  */
+/** The guide pages whose Python examples import a name from robyn, by name (see importedNames). */
+export type UsedIn = (name: string) => ReadonlyArray<{ href: string; title: string }>;
+
+/**
+ * The names a Python example imports from Robyn: `from robyn import A, B`, `from robyn.x import (C as D)` (the
+ * imported name, C), `import robyn.status_codes` (status_codes).
+ */
+export function importedNames(code: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of code.matchAll(/^\s*from\s+robyn(?:\.[\w.]+)?\s+import\s+(\([^)]*\)|[^\n]+)/gm)) {
+    for (const part of list!.replace(/[()]/g, '').split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (/^\w+$/.test(name)) names.add(name);
+    }
+  }
+  for (const [, dotted] of code.matchAll(/^\s*import\s+robyn\.([\w.]+)/gm))
+    names.add(dotted!.split('.').pop()!);
+  return names;
+}
+
 export function referencePage(
   module: string,
   lang: Lang,
+  usedIn: UsedIn = () => [],
 ): { title: string; description: string; body: string } {
   const data = referenceModule(module);
   const signatures = readJson<Record<string, string[]>>(path.join(referenceDir(), 'signatures.json'));
@@ -209,6 +243,16 @@ export function referencePage(
       ),
     ];
     if (versions.length) out.push(versions.join(' '), '');
+    // What can be imported (a class, function or constant of the module) links the guides whose examples import it.
+    const pages = member ? [] : usedIn(entry.name);
+    if (pages.length) {
+      const shown = pages
+        .slice(0, USED_IN_SHOWN)
+        .map((page) => `[${prose(page.title)}](${page.href})`)
+        .join(lang === 'zh' ? '、' : ', ');
+      const more = pages.length > USED_IN_SHOWN ? w.more(pages.length) : '';
+      out.push(`${w.usedIn}${w.colon}${shown}${more}`, '');
+    }
   }
   return {
     title: text(data.title, lang),
