@@ -19,13 +19,21 @@ const englishTitle = english.headings.find((heading) => heading.id === firstId)!
 test('"英文原文" shows the English section in place, from the keyboard, and hides it again', async ({
   page,
 }) => {
+  // The English page is fetched when a reader asks for it, not prefetched for every reader of the Chinese one.
+  const englishRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === docsHref('en', SLUG)) englishRequests.push(request.url());
+  });
   await page.goto(docsHref('zh', SLUG));
+  await page.waitForLoadState('networkidle');
+  expect(englishRequests).toEqual([]);
   const section = page.locator(`[data-section="${firstId}"]`);
   const toggle = section.getByRole('button', { name: zh.englishOriginal, exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => englishRequests.length).toBeGreaterThan(0);
   const panel = section.getByRole('region', { name: zh.englishOriginal });
   await expect(panel).toHaveAttribute('lang', 'en');
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText(englishTitle);

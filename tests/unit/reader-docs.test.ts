@@ -237,13 +237,13 @@ describe('translation status', () => {
     const html = section(['railway']);
     expect(html).toMatch(/^<section class="docs-section" data-section="railway">/);
     expect(html).toMatch(
-      /<p role="note"[^>]*>本节翻译之后，英文原文已有更新。 <a href="\/documentation\/en\/hosting#railway" hrefLang="en">阅读英文原文<\/a>/,
+      /<p role="note"[^>]*>本节翻译之后，英文原文已有更新。 <a href="\/documentation\/en\/hosting#railway" hrefLang="en" data-no-prefetch="true">阅读英文原文<\/a>/,
     );
     // The tools sit under the heading; the panel follows the section's text.
     expect(html.indexOf('</h2>')).toBeLessThan(html.indexOf('复制本节'));
     // Without a script the English original is a link to the English section; the script makes it a toggle.
     expect(html).toMatch(
-      /<a class="section-tool" href="\/documentation\/en\/hosting#railway" hrefLang="en" data-original-toggle="true">英文原文<\/a>/,
+      /<a class="section-tool" href="\/documentation\/en\/hosting#railway" hrefLang="en" data-original-toggle="true" data-no-prefetch="true">英文原文<\/a>/,
     );
     expect(section([])).not.toContain('role="note"');
     const english = renderToStaticMarkup(

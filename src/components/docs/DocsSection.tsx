@@ -42,7 +42,7 @@ export function DocsSection({
       {stale && (
         <p role="note" className="section-stale" data-testid="section-stale">
           {strings.staleSection}{' '}
-          <a href={originalHref} hrefLang="en">
+          <a href={originalHref} hrefLang="en" data-no-prefetch>
             {strings.readEnglish}
           </a>
         </p>
@@ -56,8 +56,17 @@ export function DocsSection({
             <button type="button" className="section-tool" data-copy-original>
               {strings.copyOriginal}
             </button>
-            {/* A link to the English section; the script makes it the toggle of the panel it adds. */}
-            <a className="section-tool" href={originalHref} hrefLang="en" data-original-toggle>
+            {/*
+              A link to the English section; the script makes it the toggle of the panel it adds. Not prefetched:
+              a reader who opens it gets the English page fetched then, the others pay nothing for it.
+            */}
+            <a
+              className="section-tool"
+              href={originalHref}
+              hrefLang="en"
+              data-original-toggle
+              data-no-prefetch
+            >
               {strings.englishOriginal}
             </a>
           </>
