@@ -1,4 +1,5 @@
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
+import { TOP_SECTION_ID } from '@/lib/toc';
 
 /**
  * The tools every article section offers (src/components/docs/DocsSection.tsx), as plain DOM behaviour:
@@ -10,7 +11,7 @@ import { COPY_CONFIRMATION_MS } from '@/lib/constants';
  *   is remembered across pages.
  */
 
-export const BILINGUAL_STORAGE_KEY = 'robyn-bilingual';
+const BILINGUAL_STORAGE_KEY = 'robyn-bilingual';
 
 const texts = new Map<string, Promise<string>>();
 /** A same-site file as text, fetched once per page. */
@@ -59,9 +60,9 @@ export function twinSections(markdown: string): string[] {
 
 /** The section's place among the article's sections: 0 for the opening, n for the n-th `##` section. */
 function sectionIndex(section: HTMLElement): number {
-  if (section.dataset.section === '_top') return 0;
+  if (section.dataset.section === TOP_SECTION_ID) return 0;
   const sections = Array.from(
-    document.querySelectorAll<HTMLElement>('[data-section]:not([data-section="_top"])'),
+    document.querySelectorAll<HTMLElement>(`[data-section]:not([data-section="${TOP_SECTION_ID}"])`),
   );
   return sections.indexOf(section) + 1;
 }
@@ -128,7 +129,7 @@ function originalContent(english: Document, id: string, href: string): DocumentF
   return fragment;
 }
 
-async function fillPanel(panel: HTMLElement, article: HTMLElement) {
+async function fillPanel(panel: HTMLElement, toggle: HTMLAnchorElement, article: HTMLElement) {
   if (panel.dataset.state === 'loaded' || panel.dataset.state === 'loading') return;
   const href = article.dataset.originalPage;
   const id = panel.closest<HTMLElement>('[data-section]')?.dataset.section;
@@ -142,9 +143,10 @@ async function fillPanel(panel: HTMLElement, article: HTMLElement) {
     panel.replaceChildren(content);
     panel.dataset.state = 'loaded';
   } catch {
+    // The toggle is the link to the original section; the panel offers it again.
     const link = document.createElement('a');
-    link.href = id === '_top' ? href : `${href}#${id}`;
-    link.hreflang = 'en';
+    link.href = toggle.href;
+    link.hreflang = toggle.hreflang;
     link.textContent = article.dataset.readEnglishText ?? href;
     panel.replaceChildren(`${article.dataset.originalFailedText ?? ''} `, link);
     panel.dataset.state = 'failed';
@@ -157,7 +159,7 @@ async function fillPanel(panel: HTMLElement, article: HTMLElement) {
  * Turns a section's "English original" link into the toggle of a panel after the section's text: a button for
  * assistive technology (role, aria-expanded, aria-controls), Enter and Space toggle it.
  */
-function upgradeToggle(toggle: HTMLElement, article: HTMLElement) {
+function upgradeToggle(toggle: HTMLAnchorElement, article: HTMLElement) {
   const section = toggle.closest<HTMLElement>('[data-section]');
   const body = section?.querySelector(':scope > .docs-section-body');
   if (!section || !body) return;
@@ -166,7 +168,7 @@ function upgradeToggle(toggle: HTMLElement, article: HTMLElement) {
   panel.className = 'docs-original';
   panel.setAttribute('role', 'region');
   panel.setAttribute('aria-label', toggle.textContent ?? '');
-  panel.lang = 'en';
+  panel.lang = toggle.hreflang;
   panel.hidden = true;
   panel.dataset.originalPanel = '';
   body.after(panel);
@@ -180,12 +182,12 @@ function upgradeToggle(toggle: HTMLElement, article: HTMLElement) {
   });
 }
 
-function setPanel(toggle: HTMLElement, open: boolean, article: HTMLElement) {
+function setPanel(toggle: HTMLAnchorElement, open: boolean, article: HTMLElement) {
   const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!panel) return;
   toggle.setAttribute('aria-expanded', String(open));
   panel.hidden = !open;
-  if (open) void fillPanel(panel, article);
+  if (open) void fillPanel(panel, toggle, article);
 }
 
 function setBilingual(on: boolean, article: HTMLElement, remember: boolean) {
@@ -193,7 +195,7 @@ function setBilingual(on: boolean, article: HTMLElement, remember: boolean) {
   if (!toggle) return;
   toggle.setAttribute('aria-pressed', String(on));
   document.documentElement.toggleAttribute('data-bilingual', on);
-  for (const sectionToggle of article.querySelectorAll<HTMLElement>('[data-original-toggle]'))
+  for (const sectionToggle of article.querySelectorAll<HTMLAnchorElement>('[data-original-toggle]'))
     setPanel(sectionToggle, on, article);
   if (!remember) return;
   try {
@@ -207,10 +209,10 @@ function setBilingual(on: boolean, article: HTMLElement, remember: boolean) {
 export function startSectionTools() {
   const article = document.querySelector<HTMLElement>('[data-testid="docs-article"][data-twin]');
   if (!article) return;
-  for (const toggle of article.querySelectorAll<HTMLElement>('[data-original-toggle]'))
+  for (const toggle of article.querySelectorAll<HTMLAnchorElement>('[data-original-toggle]'))
     upgradeToggle(toggle, article);
   article.addEventListener('click', (event) => {
-    const toggle = (event.target as Element).closest<HTMLElement>('[data-original-toggle]');
+    const toggle = (event.target as Element).closest<HTMLAnchorElement>('[data-original-toggle]');
     // A modified click still follows the link (to the English section, in a new tab or window).
     const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0;
     if (toggle && !modified) {

@@ -227,7 +227,7 @@ describe('translation status', () => {
             className: 'docs-section',
             tools: {
               strings,
-              original: { href: '/documentation/en/hosting', stale },
+              original: { href: '/documentation/en/hosting', htmlLang: 'en', stale },
             },
           },
           h('h2', { id: 'railway' }, 'Railway'),

@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { OPENING_SECTION_ID } from '@/lib/content/rehype-sections';
+import { TOP_SECTION_ID } from '@/lib/toc';
 
 /** What a page's sections need to offer their tools (src/components/docs/DocsScreen.astro builds it). */
 export interface SectionTools {
@@ -10,8 +10,11 @@ export interface SectionTools {
     staleSection: string;
     readEnglish: string;
   };
-  /** On a translated page: its English page and the sections changed in English since the translation. */
-  original?: { href: string; stale: readonly string[] };
+  /**
+   * On a translated page: its original (the default language's page) with that language's html lang, and the
+   * sections changed in the original since the translation.
+   */
+  original?: { href: string; htmlLang: string; stale: readonly string[] };
 }
 
 /**
@@ -34,7 +37,7 @@ export function DocsSection({
 }) {
   if (!id) return <section className={className}>{children}</section>;
   const { strings, original } = tools;
-  const opening = id === OPENING_SECTION_ID;
+  const opening = id === TOP_SECTION_ID;
   const originalHref = original && (opening ? original.href : `${original.href}#${id}`);
   const stale = original?.stale.includes(id) ?? false;
   const row = (
@@ -42,7 +45,7 @@ export function DocsSection({
       {stale && (
         <p role="note" className="section-stale" data-testid="section-stale">
           {strings.staleSection}{' '}
-          <a href={originalHref} hrefLang="en" data-no-prefetch>
+          <a href={originalHref} hrefLang={original?.htmlLang} data-no-prefetch>
             {strings.readEnglish}
           </a>
         </p>
@@ -63,7 +66,7 @@ export function DocsSection({
             <a
               className="section-tool"
               href={originalHref}
-              hrefLang="en"
+              hrefLang={original?.htmlLang}
               data-original-toggle
               data-no-prefetch
             >

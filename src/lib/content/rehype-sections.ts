@@ -1,16 +1,16 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { TOP_SECTION_ID } from '../toc';
 
 /** Class of the wrapper around each h2 section of an article (styled in globals.css). */
 export const SECTION_CLASS = 'docs-section';
 /** Class of the wrapper around a page's opening, the text before its first h2. */
 export const OPENING_CLASS = 'docs-opening';
-/** The section key of the opening (the same key the Markdown sections use, src/lib/docs/markdown.ts). */
-export const OPENING_SECTION_ID = '_top';
 
 /**
  * Rehype plugin: wraps every h2 and what follows it, up to the next h2, in
  * `<section class="docs-section" data-section="{the h2's id}">`, and the content before the first h2 in
- * `<section class="docs-opening" data-section="_top">`. The stylesheet spaces the sections; a section is also the
+ * `<section class="docs-opening" data-section="_top">` (TOP_SECTION_ID, the key the table of contents
+ * and the Markdown sections use for the top of the page). The stylesheet spaces the sections; a section is also the
  * unit the section spy measures when a heading has no box of its own, and the unit a reader copies or reads in
  * English (src/components/docs/DocsSection.tsx).
  */
@@ -19,7 +19,7 @@ export function rehypeSections() {
     const opening: Element = {
       type: 'element',
       tagName: 'section',
-      properties: { className: [OPENING_CLASS], dataSection: OPENING_SECTION_ID },
+      properties: { className: [OPENING_CLASS], dataSection: TOP_SECTION_ID },
       children: [],
     };
     const children: RootContent[] = [];

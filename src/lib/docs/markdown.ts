@@ -21,6 +21,7 @@ import { LANGUAGES, type Lang } from '../i18n';
 import { NAVIGATION } from '../navigation';
 import { llmsTxtHref, markdownHref, siteUrl } from './reader-paths';
 import { calloutKind, githubAlertOf } from '../content/callouts';
+import { TOP_SECTION_ID } from '../toc';
 import type { DocPage } from './source';
 
 /**
@@ -183,11 +184,8 @@ export function readerTree(tree: Root, pageHref: string): Root {
   return copy;
 }
 
-/** The key of a page's opening (its title, description and what comes before the first `##` heading). */
-export const OPENING_SECTION = '_top';
-
 export interface MarkdownSection {
-  /** The `##` heading's id, or OPENING_SECTION. */
+  /** The `##` heading's id, or TOP_SECTION_ID for the opening (title, description, text before the first `##`). */
   id: string;
   /** The section as Markdown, ending in a newline. */
   markdown: string;
@@ -205,7 +203,7 @@ export function markdownSections(
   const tree = readerTree(page.tree, page.href);
   const sections: Array<{ id: string; nodes: RootContent[] }> = [
     {
-      id: OPENING_SECTION,
+      id: TOP_SECTION_ID,
       nodes: [
         { type: 'heading', depth: 1, children: [text(page.title)] },
         { type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] },

@@ -1,21 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { dictionary, format } from '@/i18n';
 import { contentRoot } from '../content-root';
-import type { Lang } from '../i18n';
+import { DEFAULT_LANG, type Lang } from '../i18n';
+import { REFERENCE_PREFIX } from '../navigation';
 
 /*
  * The Python reference pages (/documentation/{lang}/reference/{module}), written by the documentation source from
  * data instead of an MDX file: content/reference/<module>.json (each public name of Robyn's API with its
  * description in both languages), signatures.json (each name's signature as our checked stubs write it) and
  * history.json (the release that added it and those that changed its parameters, read from Robyn's tags).
- * The page is MDX text like any other, so the twins, search records, sections and llms.txt follow.
+ * The page is MDX text like any other, so the twins, search records, sections and llms.txt follow. Its own
+ * words (Parameters, Added in …) are the dictionaries' `reference` part.
  */
 
-import { REFERENCE_PREFIX } from '../navigation';
-
+/** A text of the data in each language it is written in (English and Chinese today), by language code. */
 interface Text {
   en: string;
   zh: string;
+  [lang: string]: string;
 }
 
 export interface ReferenceEntry {
@@ -47,62 +50,11 @@ interface History {
   >;
 }
 
-const WORDS: Record<
-  'en' | 'zh',
-  {
-    parameters: string;
-    returns: string;
-    raises: string;
-    added: (version: string) => string;
-    changed: (version: string, added: string[], removed: string[]) => string;
-    usedIn: string;
-    /** After the first USED_IN_SHOWN pages of a long "Used in" list. */
-    more: (total: number) => string;
-    colon: string;
-    signature: string;
-  }
-> = {
-  en: {
-    parameters: 'Parameters',
-    returns: 'Returns',
-    raises: 'Raises',
-    added: (version) => `Added in ${version}.`,
-    changed: (version, added, removed) =>
-      `Changed in ${version}: ${[
-        added.length ? `${added.map((name) => `\`${name}\``).join(', ')} added` : '',
-        removed.length ? `${removed.map((name) => `\`${name}\``).join(', ')} removed` : '',
-      ]
-        .filter(Boolean)
-        .join('; ')}.`,
-    usedIn: 'Used in',
-    more: (total) => ` and ${total - USED_IN_SHOWN} more ${total - USED_IN_SHOWN === 1 ? 'page' : 'pages'}`,
-    colon: ': ',
-    signature: 'Signature',
-  },
-  zh: {
-    parameters: '参数',
-    returns: '返回值',
-    raises: '异常',
-    added: (version) => `${version} 版本新增。`,
-    changed: (version, added, removed) =>
-      `${version} 版本变更：${[
-        added.length ? `新增参数 ${added.map((name) => `\`${name}\``).join('、')}` : '',
-        removed.length ? `移除参数 ${removed.map((name) => `\`${name}\``).join('、')}` : '',
-      ]
-        .filter(Boolean)
-        .join('；')}。`,
-    usedIn: '用到它的页面',
-    more: (total) => ` 等 ${total} 个页面`,
-    colon: '：',
-    signature: '签名',
-  },
-};
-
 /** How many guide pages a "Used in" line names before it counts the rest. */
 const USED_IN_SHOWN = 6;
 
-const words = (lang: Lang) => WORDS[lang === 'zh' ? 'zh' : 'en'];
-const text = (value: Text, lang: Lang) => (lang === 'zh' ? value.zh : value.en);
+/** The text in `lang`, or in the default language where the data has none in `lang`. */
+const text = (value: Text, lang: Lang) => value[lang] ?? value[DEFAULT_LANG] ?? '';
 
 /** The module a reference slug names: reference/robyn-responses is robyn.responses. */
 export function referenceModuleOf(slug: string): string | null {
@@ -110,13 +62,8 @@ export function referenceModuleOf(slug: string): string | null {
   return slug.slice(REFERENCE_PREFIX.length).replace(/-/g, '.');
 }
 
-/** The slug of a module's reference page. */
-export function referenceSlug(module: string): string {
-  return `${REFERENCE_PREFIX}${module.replace(/\./g, '-')}`;
-}
-
 /** The anchor of an entry on its page: robyn.robyn.QueryParams.get is #queryparams-get. */
-export function entryAnchor(name: string): string {
+function entryAnchor(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -207,7 +154,8 @@ export function referencePage(
   const data = referenceModule(module);
   const signatures = readJson<Record<string, string[]>>(path.join(referenceDir(), 'signatures.json'));
   const history = readJson<History>(path.join(referenceDir(), 'history.json'));
-  const w = words(lang);
+  const w = dictionary(lang).reference;
+  const codes = (names: string[]) => names.map((name) => `\`${name}\``).join(w.listSeparator);
   const out: string[] = [prose(text(data.intro, lang)), ''];
   for (const entry of data.entries) {
     const key = `${module}.${entry.name}`;
@@ -237,9 +185,19 @@ export function referencePage(
     }
     const past = history.entries[key];
     const versions = [
-      ...(past?.added ? [w.added(past.added)] : []),
+      ...(past?.added ? [format(w.added, { version: past.added })] : []),
       ...(past?.changes ?? []).map((change) =>
-        w.changed(change.version, change.paramsAdded, change.paramsRemoved),
+        format(w.changed, {
+          version: change.version,
+          changes: [
+            change.paramsAdded.length ? format(w.paramsAdded, { names: codes(change.paramsAdded) }) : '',
+            change.paramsRemoved.length
+              ? format(w.paramsRemoved, { names: codes(change.paramsRemoved) })
+              : '',
+          ]
+            .filter(Boolean)
+            .join(w.clauseSeparator),
+        }),
       ),
     ];
     if (versions.length) out.push(versions.join(' '), '');
@@ -249,8 +207,10 @@ export function referencePage(
       const shown = pages
         .slice(0, USED_IN_SHOWN)
         .map((page) => `[${prose(page.title)}](${page.href})`)
-        .join(lang === 'zh' ? '、' : ', ');
-      const more = pages.length > USED_IN_SHOWN ? w.more(pages.length) : '';
+        .join(w.listSeparator);
+      const rest = pages.length - USED_IN_SHOWN;
+      const counts = { rest: String(rest), total: String(pages.length) };
+      const more = rest > 0 ? format(rest === 1 ? w.moreOne : w.more, counts) : '';
       out.push(`${w.usedIn}${w.colon}${shown}${more}`, '');
     }
   }

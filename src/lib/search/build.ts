@@ -8,7 +8,7 @@ import type { SearchRecord } from './types';
  * What the search indexes of a Python reference page: its opening and, for each entry, the heading (the name) and
  * the one-sentence summary under it. Signatures, parameters and the rest stay on the page.
  */
-export function referenceSearchTree(tree: Root): Root {
+function referenceSearchTree(tree: Root): Root {
   const children: RootContent[] = [];
   let wantSummary = true;
   for (const node of tree.children) {
