@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { DEFAULT_LANG } from '@/lib/i18n';
 import type { Dictionary } from './index';
 
 /**
@@ -10,7 +11,7 @@ const byLang = new Map(
   Object.entries(files).map(([file, dictionary]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), dictionary]),
 );
 
-/** Interface text of the documentation area in one language (English when a language has no dictionary). */
+/** Interface text of the documentation area in one language (the default language's when it has none). */
 export function clientDocsStrings(lang: string): Dictionary['docs'] {
-  return (byLang.get(lang) ?? byLang.get('en'))!.docs;
+  return (byLang.get(lang) ?? byLang.get(DEFAULT_LANG))!.docs;
 }

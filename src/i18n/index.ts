@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type en from '@content/i18n/en.json';
 import { contentRoot } from '@/lib/content-root';
-import { DEFAULT_LANG, type Lang } from '@/lib/i18n';
+import type { Lang } from '@/lib/i18n';
 
 export { format } from './format';
 
@@ -20,14 +20,9 @@ export function dictionary(lang: Lang): Dictionary {
   let entry = cache.get(lang);
   if (!entry) {
     const file = path.join(contentRoot(), 'i18n', `${lang}.json`);
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch {
-      if (lang === DEFAULT_LANG) throw new Error(`Missing dictionary ${file}`);
+    if (!fs.existsSync(file))
       throw new Error(`Missing dictionary ${file} for the language "${lang}" of content/languages.json`);
-    }
-    entry = JSON.parse(text) as Dictionary;
+    entry = JSON.parse(fs.readFileSync(file, 'utf8')) as Dictionary;
     cache.set(lang, entry);
   }
   return entry;

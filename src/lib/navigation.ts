@@ -4,7 +4,7 @@ import type { Dictionary } from '@/i18n';
 export { docsHref } from './i18n';
 
 export interface NavGroup {
-  /** The group's key; its title in each language is in the dictionaries (src/i18n/<code>.ts, `groups`). */
+  /** The group's key; its title in each language is in the dictionaries (content/i18n/<code>.json, `groups`). */
   id: keyof Dictionary['groups'];
   /** Paths below /documentation/{lang}, in reading order; '' is the introduction. */
   pages: string[];

@@ -24,8 +24,12 @@ test('"英文原文" shows the English section in place, from the keyboard, and 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === docsHref('en', SLUG)) englishRequests.push(request.url());
   });
+  // The prefetcher has run once the logo's link to the landing page is fetched.
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/');
   await page.goto(docsHref('zh', SLUG));
-  await page.waitForLoadState('networkidle');
+  await prefetched;
+  // The prefetcher adds all its links in one pass, before any of their requests goes out.
+  await expect(page.locator(`link[rel="prefetch"][href="${docsHref('en', SLUG)}"]`)).toHaveCount(0);
   expect(englishRequests).toEqual([]);
   const section = page.locator(`[data-section="${firstId}"]`);
   const toggle = section.getByRole('button', { name: zh.englishOriginal, exact: true });
