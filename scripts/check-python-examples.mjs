@@ -127,11 +127,15 @@ function write(file, text) {
 }
 
 /**
- * Checks the given pages. `pages`: [{ file, lang, slug, blocks }] in navigation order, where `blocks` comes
- * from extractPythonBlocks and `file` is the page's path relative to the repository (used in messages).
- * Returns { checked, partial, diagnostics: [{ file, block, line, severity, rule, message }], dir? }.
+ * Writes the pyright project of the given pages to a new temporary folder: each checked block as a module of
+ * its page's execution environment, the modules other blocks import, the third-party placeholders and
+ * pyrightconfig.json. `pages`: [{ file, lang, slug, blocks }] in navigation order, where `blocks` comes from
+ * extractPythonBlocks and `file` is the page's path relative to the repository (used in messages).
+ * With `partial`, fragments are written too (as `_blocks/partial_NN.py`, outside the config's `include`), for
+ * an editor-like reader (scripts/reference-links.mts) that opens every block.
+ * Returns { dir, fileMap: Map<generated file, { page, block }>, include }.
  */
-export function checkPythonPages(pages, { keep = false } = {}) {
+export function preparePythonProject(pages, { partial = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'robyn-python-examples-'));
   const fileMap = new Map(); // generated file → { page, block }
   const include = [];
@@ -160,7 +164,7 @@ export function checkPythonPages(pages, { keep = false } = {}) {
 
   pages.forEach((page, pageIndex) => {
     const checked = page.blocks.filter((b) => !b.partial);
-    if (checked.length === 0) return;
+    if (checked.length === 0 && !(partial && page.blocks.length)) return;
     const folder = `${page.lang}/${path.posix.dirname(page.slug || 'index')}`;
     const root = path.join(dir, 'pages', String(pageIndex).padStart(3, '0'));
     const poolDir = path.join(dir, 'pools', String(pageIndex).padStart(3, '0'));
@@ -185,6 +189,13 @@ export function checkPythonPages(pages, { keep = false } = {}) {
       fileMap.set(generated, { page, block });
       include.push(path.relative(dir, generated));
     }
+    if (partial) {
+      for (const block of page.blocks.filter((b) => b.partial)) {
+        const generated = path.join(root, '_blocks', `partial_${String(block.index).padStart(2, '0')}.py`);
+        write(generated, block.code.endsWith('\n') ? block.code : `${block.code}\n`);
+        fileMap.set(generated, { page, block });
+      }
+    }
     environments.push({
       root: path.relative(dir, root),
       extraPaths: [path.relative(dir, poolDir), '_third_party'],
@@ -199,7 +210,15 @@ export function checkPythonPages(pages, { keep = false } = {}) {
     executionEnvironments: environments,
   };
   write(path.join(dir, 'pyrightconfig.json'), JSON.stringify(config, null, 2));
+  return { dir, fileMap, include };
+}
 
+/**
+ * Checks the given pages (see preparePythonProject).
+ * Returns { checked, partial, diagnostics: [{ file, block, line, severity, rule, message }], dir? }.
+ */
+export function checkPythonPages(pages, { keep = false } = {}) {
+  const { dir, fileMap, include } = preparePythonProject(pages);
   const diagnostics = [];
   if (include.length > 0) {
     const result = spawnSync(
@@ -269,7 +288,9 @@ export function readPage(lang, slug) {
 /** The slugs of src/lib/navigation.ts in order (for running this file alone, without TypeScript). */
 function navigationSlugs() {
   const source = fs.readFileSync(path.join(ROOT, 'src', 'lib', 'navigation.ts'), 'utf8');
-  return [...source.matchAll(/slug:\s*'([^']*)'/g)].map((m) => m[1]);
+  return [...source.matchAll(/pages:\s*\[([^\]]*)\]/g)]
+    .flatMap((m) => [...m[1].matchAll(/'([^']*)'/g)].map((q) => q[1]))
+    .filter((slug) => !slug.startsWith('reference/'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

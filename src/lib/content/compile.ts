@@ -10,6 +10,8 @@ import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeHtml } from './rehype-code-html';
 import { rehypeInlineCodeBreaks } from './rehype-inline-code-breaks';
 import { rehypeSections } from './rehype-sections';
+import { rehypeSymbolCards, rehypeSymbolLinks, symbolLinksTransformer } from './symbol-links';
+import type { Lang } from '../i18n';
 
 /*
  * The compile half of the MDX preset, kept apart from the parse half (./docs.ts) so that what only reads
@@ -26,12 +28,16 @@ async function rehypePlugins(): Promise<PluggableList> {
         themes: HIGHLIGHT_THEMES,
         defaultColor: 'dark',
         defaultLanguage: 'text',
-        transformers: CODE_TRANSFORMERS,
+        // Neighbouring tokens of one colour are one span: fewer bytes and elements on code-heavy pages.
+        mergeSameStyleTokens: true,
+        transformers: [...CODE_TRANSFORMERS, symbolLinksTransformer],
       },
     ],
+    rehypeSymbolLinks,
     rehypeCodeHtml,
     rehypeInlineCodeBreaks,
     rehypeSections,
+    rehypeSymbolCards,
   ];
 }
 
@@ -50,11 +56,12 @@ function getCompiler() {
 
 /**
  * Compiles a parsed page (a copy of it: the tree is left as it is) to the body of a function that
- * `run` from @mdx-js/mdx turns into the page's component. Code blocks are highlighted here, once.
+ * `run` from @mdx-js/mdx turns into the page's component. Code blocks are highlighted here, once; `lang` is the
+ * language the page is shown in (its symbol links and cards, symbol-links.ts).
  */
-export async function compileMdx(parsed: Root): Promise<string> {
+export async function compileMdx(parsed: Root, { lang }: { lang?: Lang } = {}): Promise<string> {
   const processor = await getCompiler();
-  const file = new VFile();
+  const file = new VFile({ data: { lang } });
   // The processor is typed from its output (estree); its input is the mdast tree its own parser makes.
   const tree = await processor.run(structuredClone(parsed) as unknown as Program, file);
   return String(processor.stringify(tree, file));

@@ -9,12 +9,12 @@ import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
 import { ALL_PAGES, AUTHORED_PAGES, NAVIGATION, type NavGroup } from '../navigation';
 import {
-  importedNames,
   referenceFile,
   referenceModule,
   referenceModuleOf,
   referencePage,
 } from '../reference/pages';
+import { codeBlockKey, codeLinks } from '../reference/code-links';
 import type { DocHeading } from '../toc';
 import { gitDates, lastUpdated } from './last-updated';
 import { markdownSections, type MarkdownSection } from './markdown';
@@ -107,7 +107,7 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats, contentLan
   // A reference page is written from its data (src/lib/reference/pages.ts); every other page is its MDX file.
   const { data, content }: { data: Record<string, unknown>; content: string } = module
     ? (() => {
-        const generated = referencePage(module, contentLang, (name) => importersOf(lang).get(name) ?? []);
+        const generated = referencePage(module, contentLang, (key) => usersOf(lang).get(key) ?? []);
         return {
           data: { title: generated.title, description: generated.description },
           content: generated.body,
@@ -154,7 +154,7 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats, contentLan
     sections: () => (sections ??= markdownSections(page)),
     compiled: () =>
       (compiled ??= import('../content/compile')
-        .then(({ compileMdx }) => compileMdx(parsed))
+        .then(({ compileMdx }) => compileMdx(parsed, { lang }))
         .catch((error: unknown) => {
           compiled = undefined;
           throw new Error(`${relative}: ${error instanceof Error ? error.message : String(error)}`, {
@@ -190,26 +190,30 @@ export function getPage(lang: Lang, slug: string): DocPage {
   return page;
 }
 
-const importers = new Map<Lang, Map<string, PageLink[]>>();
+const users = new Map<Lang, Map<string, PageLink[]>>();
 
-/** For each name the Python examples of one language's guide pages import from Robyn, the pages that do. */
-function importersOf(lang: Lang): Map<string, PageLink[]> {
-  let found = importers.get(lang);
+/**
+ * For each reference key, the guide pages of one language whose Python examples use it: the names pyright resolves
+ * in their code (content/reference/code-links.json, src/lib/reference/code-links.ts).
+ */
+function usersOf(lang: Lang): Map<string, PageLink[]> {
+  let found = users.get(lang);
   if (!found) {
     found = new Map();
+    const { blocks } = codeLinks();
     for (const { slug } of AUTHORED_PAGES) {
       const page = getPage(lang, slug);
-      const names = new Set<string>();
+      const keys = new Set<string>();
       visit(page.tree, 'code', (node: Code) => {
-        if (node.lang === 'python') for (const name of importedNames(node.value)) names.add(name);
+        if (node.lang === 'python') for (const link of blocks[codeBlockKey(node.value)] ?? []) keys.add(link[3]);
       });
-      for (const name of names) {
-        const list = found.get(name) ?? [];
+      for (const key of keys) {
+        const list = found.get(key) ?? [];
         list.push({ href: page.href, title: page.navTitle });
-        found.set(name, list);
+        found.set(key, list);
       }
     }
-    importers.set(lang, found);
+    users.set(lang, found);
   }
   return found;
 }

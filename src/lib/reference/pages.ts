@@ -63,7 +63,7 @@ export function referenceModuleOf(slug: string): string | null {
 }
 
 /** The anchor of an entry on its page: robyn.robyn.QueryParams.get is #queryparams-get. */
-function entryAnchor(name: string): string {
+export function entryAnchor(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -85,6 +85,47 @@ function readJson<T>(file: string): T {
 
 export function referenceModule(module: string): ReferenceModule {
   return readJson<ReferenceModule>(referenceFile(module));
+}
+
+/** The modules of the reference pages (one data file each), longest first. */
+function modules(): string[] {
+  if (!cache.has('modules'))
+    cache.set(
+      'modules',
+      fs
+        .readdirSync(referenceDir())
+        .filter((file) => /^robyn(\.\w+)*\.json$/.test(file))
+        .map((file) => file.slice(0, -'.json'.length))
+        .sort((a, b) => b.length - a.length),
+    );
+  return cache.get('modules') as string[];
+}
+
+export interface ReferenceTarget {
+  /** The page's slug below /documentation/{lang}: reference/robyn-robyn. */
+  slug: string;
+  /** The entry, and its anchor on the page; none for a module itself. */
+  entry?: ReferenceEntry;
+  anchor?: string;
+}
+
+/**
+ * Where a reference key is documented: `robyn.robyn.QueryParams.get` is the entry QueryParams.get of the page of
+ * robyn.robyn, `robyn.templating` that module's page. Null when no page or entry has that name.
+ */
+export function referenceTarget(key: string): ReferenceTarget | null {
+  const module = modules().find((name) => key === name || key.startsWith(`${name}.`));
+  if (!module) return null;
+  const slug = `${REFERENCE_PREFIX}${module.replace(/\./g, '-')}`;
+  if (key === module) return { slug };
+  const name = key.slice(module.length + 1);
+  const entry = referenceModule(module).entries.find((candidate) => candidate.name === name);
+  return entry ? { slug, entry, anchor: entryAnchor(name) } : null;
+}
+
+/** The signature of a reference key as the stubs write it (the first, for an overloaded function). */
+export function referenceSignature(key: string): string | undefined {
+  return readJson<Record<string, string[]>>(path.join(referenceDir(), 'signatures.json'))[key]?.[0];
 }
 
 /** MDX text outside inline code: the characters MDX would read as JSX or expressions are escaped. */
@@ -123,8 +164,8 @@ function paramType(signature: string, name: string): string | undefined {
  * `##` sections (a class's members `###` under it), each with its signature, summary, details, parameters, return
  * value, exceptions, the release that added it and each later change to its parameters.
  */
-/** The guide pages whose Python examples import a name from robyn, by name (see importedNames). */
-export type UsedIn = (name: string) => ReadonlyArray<{ href: string; title: string }>;
+/** The guide pages whose Python examples use a reference key (`robyn.robyn.QueryParams.get`). */
+export type UsedIn = (key: string) => ReadonlyArray<{ href: string; title: string }>;
 
 /**
  * The names a Python example imports from Robyn: `from robyn import A, B`, `from robyn.x import (C as D)` (the
@@ -201,8 +242,8 @@ export function referencePage(
       ),
     ];
     if (versions.length) out.push(versions.join(' '), '');
-    // What can be imported (a class, function or constant of the module) links the guides whose examples import it.
-    const pages = member ? [] : usedIn(entry.name);
+    // The guides whose examples use it, as pyright reads them (src/lib/reference/code-links.ts).
+    const pages = usedIn(key);
     if (pages.length) {
       const shown = pages
         .slice(0, USED_IN_SHOWN)

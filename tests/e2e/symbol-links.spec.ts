@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { docsRoutes } from '../../src/lib/docs/pages';
+import { docsHref } from '../../src/lib/i18n';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/*
+ * Symbol links (issue 21): every Robyn name of a Python example links to its reference entry, and hovering or focusing
+ * it opens a card (role tooltip) with the signature and the summary. Expected texts come from the reference data.
+ */
+
+const DIR = path.join(process.cwd(), 'content', 'reference');
+const robynRobyn = JSON.parse(fs.readFileSync(path.join(DIR, 'robyn.robyn.json'), 'utf8')) as {
+  entries: Array<{ name: string; summary: { en: string; zh: string } }>;
+};
+const summary = robynRobyn.entries.find((entry) => entry.name === 'QueryParams.get')!.summary;
+const plain = (text: string) => text.replace(/`/g, '');
+const PAGE = 'api_reference/request_object';
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`${lang}: a name reached through attributes links to its entry and opens its card on hover`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'hover needs a pointer; the keyboard test covers phones');
+    await page.goto(docsHref(lang, PAGE));
+    // request.query_params.get(...): `get` is QueryParams.get, which only types say.
+    const link = page
+      .locator(`pre a.sym[href="${docsHref(lang, 'reference/robyn-robyn')}#queryparams-get"]`)
+      .first();
+    await link.scrollIntoViewIfNeeded();
+    const card = page.locator(`[role="tooltip"][id="${await link.getAttribute('aria-describedby')}"]`);
+    await expect(card).toBeHidden();
+    const article = page.getByTestId('docs-article');
+    const before = await article.boundingBox();
+
+    await link.hover();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('QueryParams.get(');
+    await expect(card).toContainText(plain(summary[lang]));
+    // Opening it moves nothing, and it does not cover its name.
+    expect(await article.boundingBox()).toEqual(before);
+    const [name, box] = [await link.boundingBox(), await card.boundingBox()];
+    expect(box!.y >= name!.y + name!.height - 1 || box!.y + box!.height <= name!.y + 1).toBe(true);
+    // The pointer can move onto the card; Escape closes it.
+    const x = name!.x + name!.width / 2;
+    await page.mouse.move(x, box!.y + Math.min(6, box!.height / 2), { steps: 3 });
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2, { steps: 3 });
+    await expect(card).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expectNoAxeViolations(page, '[data-testid="docs-article"]');
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${docsHref(lang, 'reference/robyn-robyn')}#queryparams-get$`));
+    await expect(page.locator('h3#queryparams-get')).toBeInViewport();
+  });
+}
+
+test('keyboard focus opens a name card, Escape closes it and Tab moves to the next name', async ({
+  page,
+}) => {
+  await page.goto(docsHref('en', PAGE));
+  const links = page.locator('pre a.sym');
+  await links.first().focus();
+  const first = page.locator(`[id="${await links.first().getAttribute('aria-describedby')}"]`);
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('role', 'tooltip');
+  await page.keyboard.press('Escape');
+  await expect(first).toBeHidden();
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(links.nth(1)).toBeFocused();
+  await expect(page.locator(`[id="${await links.nth(1).getAttribute('aria-describedby')}"]`)).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(links.first()).toBeFocused();
+  await expect(first).toBeVisible();
+  // Within the window on a phone as on a desktop.
+  const box = (await first.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+});
+
+test('Copy copies the plain code of a block with symbol links', async ({
+  page,
+  context,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the same button at every width');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto(docsHref('en', PAGE));
+  const block = page
+    .getByTestId('code-block')
+    .filter({ has: page.locator('a.sym') })
+    .first();
+  const shown = await block.locator('pre').evaluate((pre) => pre.textContent);
+  await block.getByTestId('copy-button').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  expect(shown).toContain('request.query_params.get(');
+});
+
+test.describe('every page', () => {
+  test.skip(({ isMobile }) => isMobile, 'the HTML is the same at every width');
+  test.setTimeout(180_000);
+
+  test('every symbol link names a card of its page, and every Python block with Robyn imports has links', async ({
+    request,
+  }) => {
+    const problems: string[] = [];
+    let links = 0;
+    for (const { href } of docsRoutes()) {
+      const html = await (await request.get(href)).text();
+      const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]));
+      for (const [tag] of html.matchAll(/<a class="sym"[^>]*>/g)) {
+        links += 1;
+        const card = /aria-describedby="([^"]*)"/.exec(tag)?.[1];
+        if (!card || !ids.has(card)) problems.push(`${href}: ${tag} has no card`);
+      }
+      // A Python block that imports from robyn shows at least its imported names as links.
+      for (const [block] of html.matchAll(/<pre[^>]*data-language="python"[\s\S]*?<\/pre>/g))
+        if (
+          /^\s*from robyn[\w.]* import/m.test(block.replace(/<[^>]*>/g, '')) &&
+          !block.includes('class="sym"')
+        )
+          problems.push(`${href}: a Python block that imports robyn has no symbol link`);
+    }
+    expect(problems).toEqual([]);
+    expect(links).toBeGreaterThan(1000);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the names are plain links to their entries and the cards stay hidden', async ({ page }) => {
+    await page.goto(docsHref('zh', PAGE));
+    const link = page
+      .locator(`pre a.sym[href="${docsHref('zh', 'reference/robyn-robyn')}#queryparams-get"]`)
+      .first();
+    await expect(link).toBeVisible();
+    await link.hover();
+    await expect(page.locator('[role="tooltip"]').first()).toBeHidden();
+    await link.click();
+    await expect(page).toHaveURL(/\/reference\/robyn-robyn#queryparams-get$/);
+  });
+});
