@@ -69,7 +69,7 @@ function flag(anchor: Element | null, text: string) {
 }
 
 /** Flags what came after `mine` on the page (after removing earlier flags); null clears them. */
-export function applyLens(mine: string | null, w: Record<string, string>) {
+function applyLens(mine: string | null, w: Record<string, string>) {
   for (const old of document.querySelectorAll(`.${FLAG_CLASS}`)) old.remove();
   for (const badge of document.querySelectorAll('.api-version[data-newer]'))
     badge.removeAttribute('data-newer');
@@ -139,8 +139,11 @@ export function startVersionLens() {
     store(mine);
     applyLens(mine, w);
   });
-  // Another tab changed it: follow.
+  // Changed in another tab, or on a later page before this one came back from the back/forward cache: follow.
   window.addEventListener('storage', (event) => {
     if (event.key === LENS_STORAGE_KEY || event.key === null) show(readStored());
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) show(readStored());
   });
 }
