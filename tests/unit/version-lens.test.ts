@@ -96,7 +96,8 @@ describe('what the lens says', () => {
   });
 });
 
-describe('the release a guide section needs', () => {
+// These read real pages: the first reads every guide page once (for "Used in"), slow on a busy machine.
+describe('the release a guide section needs', { timeout: 30_000 }, () => {
   const page = (body: string) => ({ ...parseDoc(body), lang: 'en', slug: 'example' });
   const body = [
     'Intro.',
@@ -147,7 +148,7 @@ describe('the release a guide section needs', () => {
   });
 });
 
-describe('the releases of a reference entry', () => {
+describe('the releases of a reference entry', { timeout: 30_000 }, () => {
   const cors = history.entries['robyn.ALLOW_CORS']!;
   const change = cors.changes![0]!;
 
