@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -24,6 +25,27 @@ const define = Object.fromEntries(
     `process.env.${name}`,
     JSON.stringify(name === 'PUBLIC_ANALYTICS' ? analytics : (process.env[name] ?? '')),
   ]),
+);
+
+const contentDir = path.resolve(
+  process.env.ROBYN_CONTENT_DIR || new URL('./content', import.meta.url).pathname,
+);
+
+/**
+ * The version lens' words (each dictionary's `lens` part, by language code) for the docs page script
+ * (src/scripts/version-lens.ts): a few words per language, where importing the dictionaries would bundle them whole.
+ */
+const i18nDir = path.join(contentDir, 'i18n');
+define.__LENS_WORDS__ = JSON.stringify(
+  Object.fromEntries(
+    fs
+      .readdirSync(i18nDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        path.basename(file, '.json'),
+        JSON.parse(fs.readFileSync(path.join(i18nDir, file), 'utf8')).lens,
+      ]),
+  ),
 );
 
 /** The "on first interaction" island trigger (src/islands/interaction.ts): client:interaction. */
@@ -55,18 +77,18 @@ export default defineConfig({
       rollupOptions: {
         output: {
           // The small modules both on-load scripts (site.ts, docs.ts) import share one file, so a docs page
-          // requests one shared chunk instead of three.
+          // requests one shared chunk instead of four (format.ts: docs.ts and the islands).
           manualChunks: (id) =>
-            /\/src\/(lib\/(constants|i18n)\.ts|site\.config\.ts)$/.test(id) ? 'shared' : undefined,
+            /\/src\/(lib\/(constants|i18n)\.ts|i18n\/format\.ts|site\.config\.ts)$/.test(id)
+              ? 'shared'
+              : undefined,
         },
       },
     },
     resolve: {
       alias: {
         // The content folder: content/, or a fixture's (ROBYN_CONTENT_DIR), for the languages file.
-        '@content': path.resolve(
-          process.env.ROBYN_CONTENT_DIR || new URL('./content', import.meta.url).pathname,
-        ),
+        '@content': contentDir,
         '@': new URL('./src', import.meta.url).pathname,
       },
     },

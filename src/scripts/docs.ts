@@ -1,13 +1,15 @@
 /**
  * What runs on load on documentation pages, besides src/scripts/site.ts: the section spy (table of contents and
  * sidebar band), the code groups' tabs and Copy buttons, the sections' tools (copy, English original, side by
- * side), the cards of the Robyn names in code and keeping a #anchor in place while the page settles.
+ * side), the cards of the Robyn names in code, the version lens (flags what came after the reader's Robyn
+ * release) and keeping a #anchor in place while the page settles.
  */
 import { startCodeWidgets } from './code-widgets';
 import { startKeepAnchorInView } from './keep-anchor';
 import { startSectionSpy } from './section-spy';
 import { startSectionTools } from './sections';
 import { startSymbolCards } from './symbol-cards';
+import { startVersionLens } from './version-lens';
 
 /** The sidebar's scroll, restored on the next docs page by the inline script after the sidebar. */
 function keepSidebarScroll() {
@@ -23,6 +25,8 @@ function keepSidebarScroll() {
   });
 }
 
+// First: its flags are the one thing on the article a reader could see arrive.
+startVersionLens();
 startSectionSpy();
 keepSidebarScroll();
 startCodeWidgets();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getPage } from '@/lib/docs/source';
-import { importedNames, type ReferenceModule } from '@/lib/reference/pages';
+import type { ReferenceModule } from '@/lib/reference/pages';
 
 /*
  * The Python reference layer's content source (issue 21): content/reference/<module>.json describe every public
@@ -99,27 +99,18 @@ describe('reference data', () => {
     expect(facts).toMatchSnapshot();
   });
 
-  it('reads the names a Python example imports from Robyn, for "Used in"', () => {
-    const code = [
-      'from robyn import Robyn, Request as Req',
-      'from robyn.responses import (',
-      '    StreamingResponse,',
-      '    SSEMessage,',
-      ')',
-      'import robyn.status_codes',
-      'from other import Robyn2',
-    ].join('\n');
-    expect([...importedNames(code)].sort()).toEqual(
-      ['Request', 'Robyn', 'SSEMessage', 'StreamingResponse', 'status_codes'].sort(),
-    );
-  });
-
-  it('links an importable name to the guide pages whose examples import it', () => {
+  it('links an entry to the guide pages whose examples use it, members too', () => {
     const body = getPage('en', 'reference/robyn').body;
     const entry = body.slice(body.indexOf('## `ALLOW_CORS`'));
     const corsLine = entry.split('\n').find((line) => line.startsWith('Used in'));
     expect(corsLine, 'ALLOW_CORS is imported on the CORS page').toContain(
       '(/documentation/en/api_reference/cors)',
+    );
+    // request.query_params.get(...) on the request object page: a member, found through the types.
+    const robynRobyn = getPage('en', 'reference/robyn-robyn').body;
+    const get = robynRobyn.slice(robynRobyn.indexOf('### `QueryParams.get`'));
+    expect(get.split('\n').find((line) => line.startsWith('Used in'))).toContain(
+      '(/documentation/en/api_reference/request_object)',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from 'react';
+import type { SectionSince } from '@/lib/reference/since';
 import { TOP_SECTION_ID } from '@/lib/toc';
 
 /** What a page's sections need to offer their tools (src/components/docs/DocsScreen.astro builds it). */
@@ -15,6 +16,8 @@ export interface SectionTools {
    * sections changed in the original since the translation.
    */
   original?: { href: string; htmlLang: string; stale: readonly string[] };
+  /** The Robyn release each section needs, by section id, for the version lens (src/lib/reference/since.ts). */
+  since?: Readonly<Record<string, SectionSince>>;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface SectionTools {
  * on a translated page, "Copy English original" and "English original": a link to the English section, which the
  * script (src/scripts/sections.ts) turns into the toggle of a panel showing that section in place. Without
  * JavaScript the link stays a link and the copy buttons are hidden (src/layouts/Shell.astro). A notice says when
- * the English section changed after the translation.
+ * the English section changed after the translation. The Robyn release the section needs, when any, is on the
+ * section element for the version lens (src/scripts/version-lens.ts), which alone shows it.
  */
 export function DocsSection({
   tools,
@@ -37,6 +41,7 @@ export function DocsSection({
 }) {
   if (!id) return <section className={className}>{children}</section>;
   const { strings, original } = tools;
+  const since = tools.since?.[id];
   const opening = id === TOP_SECTION_ID;
   const originalHref = original && (opening ? original.href : `${original.href}#${id}`);
   const stale = original?.stale.includes(id) ?? false;
@@ -81,7 +86,12 @@ export function DocsSection({
   // Under the heading; in the opening, at its top.
   const body = opening ? [row, ...items] : [items[0], row, ...items.slice(1)];
   return (
-    <section className={className} data-section={id}>
+    <section
+      className={className}
+      data-section={id}
+      data-since={since?.version}
+      data-since-names={since?.names.join(' ')}
+    >
       <div className="docs-section-body">{body}</div>
     </section>
   );

@@ -1,11 +1,26 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { ApiVersion, ApiVersions } from './ApiVersions';
 import { Button } from './Button';
 import { CodeBlock } from './CodeBlock';
 import { CodeFrame, CodeGroup } from './CodeGroup';
 import { Heading } from './Heading';
 import { Col, MdxLink, Note, Properties, Property, Row } from './widgets';
 
-export { Button, CodeBlock, CodeFrame, CodeGroup, Col, Heading, MdxLink, Note, Properties, Property, Row };
+export {
+  ApiVersion,
+  ApiVersions,
+  Button,
+  CodeBlock,
+  CodeFrame,
+  CodeGroup,
+  Col,
+  Heading,
+  MdxLink,
+  Note,
+  Properties,
+  Property,
+  Row,
+};
 export type { ButtonVariant } from './Button';
 
 function Table(props: ComponentPropsWithoutRef<'table'>) {
@@ -18,6 +33,8 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
 
 /** Every widget MDX pages may use, and the element overrides. */
 export const mdxComponents = {
+  ApiVersions,
+  ApiVersion,
   Button,
   CodeGroup,
   Note,

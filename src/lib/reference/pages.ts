@@ -39,8 +39,10 @@ export interface ReferenceModule {
   entries: ReferenceEntry[];
 }
 
-interface History {
+export interface History {
   documented: string;
+  /** Every release tag up to the documented one, oldest first. */
+  tags: string[];
   entries: Record<
     string,
     {
@@ -128,6 +130,11 @@ export function referenceSignature(key: string): string | undefined {
   return readJson<Record<string, string[]>>(path.join(referenceDir(), 'signatures.json'))[key]?.[0];
 }
 
+/** content/reference/history.json: the release that added each name and those that changed its parameters. */
+export function referenceHistory(): History {
+  return readJson<History>(path.join(referenceDir(), 'history.json'));
+}
+
 /** MDX text outside inline code: the characters MDX would read as JSX or expressions are escaped. */
 function prose(value: string): string {
   return value
@@ -159,34 +166,56 @@ function paramType(signature: string, name: string): string | undefined {
   return part && colon >= 0 ? part.slice(colon + 1).trim() : undefined;
 }
 
-/**
- * A reference page as MDX: front matter values and the body. Classes and module-level functions and constants are
- * `##` sections (a class's members `###` under it), each with its signature, summary, details, parameters, return
- * value, exceptions, the release that added it and each later change to its parameters.
- */
 /** The guide pages whose Python examples use a reference key (`robyn.robyn.QueryParams.get`). */
 export type UsedIn = (key: string) => ReadonlyArray<{ href: string; title: string }>;
 
 /**
- * The names a Python example imports from Robyn: `from robyn import A, B`, `from robyn.x import (C as D)` (the
- * imported name, C), `import robyn.status_codes` (status_codes).
+ * The releases of an entry, under its heading: "Added in 0.40.0." and one "Changed in …: added parameter `x`." per
+ * later change, as <ApiVersions> (src/components/mdx/ApiVersions.tsx), whose data attributes the version lens
+ * reads (src/scripts/version-lens.ts). The twin writes them as one paragraph (src/lib/docs/markdown.ts).
  */
-export function importedNames(code: string): Set<string> {
-  const names = new Set<string>();
-  for (const [, list] of code.matchAll(/^\s*from\s+robyn(?:\.[\w.]+)?\s+import\s+(\([^)]*\)|[^\n]+)/gm)) {
-    for (const part of list!.replace(/[()]/g, '').split(',')) {
-      const name = part
-        .trim()
-        .split(/\s+as\s+/)[0]!
-        .trim();
-      if (/^\w+$/.test(name)) names.add(name);
-    }
-  }
-  for (const [, dotted] of code.matchAll(/^\s*import\s+robyn\.([\w.]+)/gm))
-    names.add(dotted!.split('.').pop()!);
-  return names;
+function releaseLines(
+  past: History['entries'][string] | undefined,
+  w: ReturnType<typeof dictionary>['reference'],
+  codes: (names: string[]) => string,
+): string[] {
+  const params = (names: string[], one: string, many: string) =>
+    names.length ? format(names.length === 1 ? one : many, { names: codes(names) }) : '';
+  const lines = [
+    ...(past?.added ? [[past.added, format(w.added, { version: past.added })]] : []),
+    ...(past?.changes ?? []).map((change) => [
+      change.version,
+      format(w.changed, {
+        version: change.version,
+        changes: [
+          params(change.paramsAdded, w.paramsAddedOne, w.paramsAdded),
+          params(change.paramsRemoved, w.paramsRemovedOne, w.paramsRemoved),
+        ]
+          .filter(Boolean)
+          .join(w.clauseSeparator),
+      }),
+    ]),
+  ];
+  if (!lines.length) return [];
+  const badges = lines.map(
+    ([version, line]) => `<ApiVersion version="${version}">${prose(line!)}</ApiVersion>`,
+  );
+  // The badges are one paragraph inside the element: the twin writes that paragraph, and the search, which takes
+  // an entry's first paragraph as its summary, passes over the element.
+  return [
+    `<ApiVersions${past?.added ? ` since="${past.added}"` : ''}>`,
+    badges.join(w.releaseSeparator),
+    '</ApiVersions>',
+    '',
+  ];
 }
 
+/**
+ * A reference page as MDX: front matter values and the body. Classes and module-level functions and constants are
+ * `##` sections (a class's members `###` under it), each with, under its heading, the release that added it and
+ * each later change to its parameters, then its signature, summary, details, parameters, return value,
+ * exceptions and the guide pages that use it.
+ */
 export function referencePage(
   module: string,
   lang: Lang,
@@ -194,7 +223,7 @@ export function referencePage(
 ): { title: string; description: string; body: string } {
   const data = referenceModule(module);
   const signatures = readJson<Record<string, string[]>>(path.join(referenceDir(), 'signatures.json'));
-  const history = readJson<History>(path.join(referenceDir(), 'history.json'));
+  const history = referenceHistory();
   const w = dictionary(lang).reference;
   const codes = (names: string[]) => names.map((name) => `\`${name}\``).join(w.listSeparator);
   const out: string[] = [prose(text(data.intro, lang)), ''];
@@ -203,6 +232,7 @@ export function referencePage(
     const member = entry.name.includes('.');
     const signature = signatures[key] ?? [];
     out.push(`${member ? '###' : '##'} \`${entry.name}\` [#${entryAnchor(entry.name)}]`, '');
+    out.push(...releaseLines(history.entries[key], w, codes));
     if (signature.length) out.push(`\`\`\`python partial title="${w.signature}"`, ...signature, '```', '');
     out.push(prose(text(entry.summary, lang)), '');
     if (entry.details) out.push(prose(text(entry.details, lang)), '');
@@ -224,24 +254,6 @@ export function referencePage(
       for (const raise of entry.raises) out.push(`- \`${raise.type}\`${w.colon}${prose(text(raise, lang))}`);
       out.push('');
     }
-    const past = history.entries[key];
-    const versions = [
-      ...(past?.added ? [format(w.added, { version: past.added })] : []),
-      ...(past?.changes ?? []).map((change) =>
-        format(w.changed, {
-          version: change.version,
-          changes: [
-            change.paramsAdded.length ? format(w.paramsAdded, { names: codes(change.paramsAdded) }) : '',
-            change.paramsRemoved.length
-              ? format(w.paramsRemoved, { names: codes(change.paramsRemoved) })
-              : '',
-          ]
-            .filter(Boolean)
-            .join(w.clauseSeparator),
-        }),
-      ),
-    ];
-    if (versions.length) out.push(versions.join(' '), '');
     // The guides whose examples use it, as pyright reads them (src/lib/reference/code-links.ts).
     const pages = usedIn(key);
     if (pages.length) {

@@ -1,0 +1,64 @@
+import type { Code, Heading, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { TOP_SECTION_ID } from '../toc';
+import { compareVersions, lensVersions, sinceOfNames } from '../version-lens';
+import { codeBlockKey, codeLinks } from './code-links';
+import { referenceHistory, referenceTarget } from './pages';
+
+/*
+ * The Robyn release each section of a guide page needs, for the version lens (issue 21): the highest release that
+ * added one of the Robyn names the section uses (content/reference/history.json). DocsSection writes it on the
+ * section element, and src/scripts/version-lens.ts flags the section when it is newer than the reader's release.
+ */
+
+/** The release that added a Robyn name and the name, for a section's `data-since` and `data-since-names`. */
+export interface SectionSince {
+  version: string;
+  names: string[];
+}
+
+/** What a page gives to find its sections' names: its mdast, and which page it is (to look its code up by page). */
+export type SectionSource = { tree: Root; lang: string; slug: string };
+
+/**
+ * The Robyn names each section of a page uses, by section id (TOP_SECTION_ID for the opening): the reference keys
+ * pyright resolves in its Python examples (content/reference/code-links.json, src/lib/reference/code-links.ts).
+ */
+export function robynNamesBySection({ tree }: SectionSource): Map<string, Set<string>> {
+  const { blocks } = codeLinks();
+  const sections = new Map<string, Set<string>>();
+  let id = TOP_SECTION_ID;
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 2) {
+      const headingId = (node as Heading).data?.hProperties?.id;
+      if (typeof headingId === 'string') id = headingId;
+    }
+    visit(node, 'code', (code: Code) => {
+      if (code.lang !== 'python') return;
+      const names = sections.get(id) ?? new Set<string>();
+      for (const link of blocks[codeBlockKey(code.value)] ?? []) names.add(link[3]);
+      sections.set(id, names);
+    });
+  }
+  return sections;
+}
+
+/**
+ * For each section of a guide page that needs more than the oldest release a reader can choose, that release and
+ * the names that need it. Sections any release can read get nothing, so they cost the page no bytes.
+ */
+export function sectionSince(page: SectionSource): Record<string, SectionSince> {
+  const history = referenceHistory();
+  const oldest = lensVersions(history.tags, history.documented).at(-1);
+  const result: Record<string, SectionSince> = {};
+  for (const [id, keys] of robynNamesBySection(page)) {
+    const since = sinceOfNames(keys, (key) => history.entries[key]?.added ?? undefined);
+    if (since && (!oldest || compareVersions(since.version, oldest) > 0))
+      // Shown as the entries' own names (QueryParams.get), once each.
+      result[id] = {
+        version: since.version,
+        names: [...new Set(since.names.map((key) => referenceTarget(key)?.entry?.name ?? key))].sort(),
+      };
+  }
+  return result;
+}
