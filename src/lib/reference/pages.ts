@@ -3,7 +3,7 @@ import path from 'node:path';
 import { dictionary, format } from '@/i18n';
 import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, type Lang } from '../i18n';
-import { REFERENCE_PREFIX } from '../navigation';
+import { entryAnchor } from './names';
 
 /*
  * The Python reference pages (/documentation/{lang}/reference/{module}), written by the documentation source from
@@ -56,19 +56,7 @@ const USED_IN_SHOWN = 6;
 /** The text in `lang`, or in the default language where the data has none in `lang`. */
 const text = (value: Text, lang: Lang) => value[lang] ?? value[DEFAULT_LANG] ?? '';
 
-/** The module a reference slug names: reference/robyn-responses is robyn.responses. */
-export function referenceModuleOf(slug: string): string | null {
-  if (!slug.startsWith(REFERENCE_PREFIX)) return null;
-  return slug.slice(REFERENCE_PREFIX.length).replace(/-/g, '.');
-}
-
-/** The anchor of an entry on its page: robyn.robyn.QueryParams.get is #queryparams-get. */
-function entryAnchor(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { referenceModuleOf } from './names';
 
 const referenceDir = () => path.join(contentRoot(), 'reference');
 
