@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * Identifier search in the real dialog (local index): a name of Robyn's Python API, typed exactly or with one
@@ -41,6 +41,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(first.locator('mark')).toHaveText(['QueryParams.get']);
       // The breadcrumb: the reference group / the module's page / the class.
       await expect(first).toContainText(/ \/ QueryParams/);
+      await expectNoAxeViolations(page, '[role="dialog"]');
 
       await ask(page, 'QueryParams.gte', entry);
       await ask(page, 'querparams.get', entry);
