@@ -107,7 +107,7 @@ export class IdentifierIndex {
   private readonly full: Key[] = [];
   /** Members' own names that look like identifiers. */
   private readonly members: Key[] = [];
-  /** The names of each entry a heading may name it by: its full name, and its own name when no other member has it. */
+  /** The names a heading may name an entry by: its full name, and its own name when no other entry has it. */
   private readonly namesInHeadings = new Map<IdentifierEntry, string[]>();
 
   constructor(entries: IdentifierEntry[]) {
@@ -124,8 +124,10 @@ export class IdentifierIndex {
       this.members.push(keyOf(own, entry, false));
       memberCount.set(own.toLowerCase(), (memberCount.get(own.toLowerCase()) ?? 0) + 1);
     }
+    const fullNames = new Set(this.full.map((key) => key.name.toLowerCase()));
     for (const key of this.members)
-      if (memberCount.get(key.text) === 1) this.namesInHeadings.get(key.entry)!.push(ownName(key.entry.name));
+      if (memberCount.get(key.text) === 1 && !fullNames.has(key.text))
+        this.namesInHeadings.get(key.entry)!.push(key.name);
   }
 
   /**
