@@ -2,7 +2,9 @@
 // search-queries.json (real questions from Robyn's issues and their Chinese counterparts, each with the pages
 // and sections that answer it, chosen by reading the content) is typed into the real search dialog of the
 // production build, and the same questions are asked of Pagefind indexing the same built HTML, in one run.
-// It prints S@1, S@5, MRR@5, section S@5, "Nothing found" counts and latency per language and engine.
+// It prints S@1, S@5, MRR@5, section S@5, "Nothing found" counts and latency per language and engine. Then the
+// identifier set (lib/identifier-queries.mjs: every name of the Python reference, and a typo of each) the same
+// way, with section S@1 (the entry, or a guide section whose heading names it, first) per kind of query.
 //
 // Standalone, against a running production server of the build in DIST_DIR (default dist/), e.g. `npm start`:
 //   node scripts/bench/search-quality.mjs http://127.0.0.1:3000
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { htmlFiles } from '../prerendered.mjs';
 import { openWithShortcut, waitForSearchShortcut } from './search.mjs';
+import { identifierQueries } from './lib/identifier-queries.mjs';
 import { benchDistDir } from './lib/server.mjs';
 
 export const name = 'searchQuality';
@@ -22,9 +25,12 @@ export const name = 'searchQuality';
 export const GOAL = { s5: 0.95, mrr5: 0.85, sectionS5: 0.75 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
 const TOP = 5;
 const LANGS = ['en', 'zh'];
 const verbose = process.env.SEARCH_QUALITY_VERBOSE === '1';
+/** SEARCH_QUALITY_SETS=questions skips the identifier set (about three minutes of typing). */
+const sets = (process.env.SEARCH_QUALITY_SETS || 'questions,identifiers').split(',');
 
 export function loadQueries(file = process.env.SEARCH_QUERIES || path.join(here, 'search-queries.json')) {
   const { queries } = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -47,6 +53,7 @@ export function score(queries, answers, lang) {
   let s5 = 0;
   let rr = 0;
   let sectionHits = 0;
+  let sectionFirst = 0;
   let withSections = 0;
   let nothingFound = 0;
   let judged = 0;
@@ -77,6 +84,7 @@ export function score(queries, answers, lang) {
     if (query.sections?.length) {
       withSections++;
       if (targets.some((t) => query.sections.includes(t.section))) sectionHits++;
+      if (targets[0] && query.sections.includes(targets[0].section)) sectionFirst++;
     }
   });
   const ratio = (n, d) => (d ? Number((n / d).toFixed(3)) : null);
@@ -86,6 +94,7 @@ export function score(queries, answers, lang) {
     s5: ratio(s5, judged),
     mrr5: ratio(rr, judged),
     sectionS5: ratio(sectionHits, withSections),
+    sectionS1: ratio(sectionFirst, withSections),
     withSections,
     nothingFound,
     unanswerable,
@@ -242,29 +251,48 @@ async function askPagefind(browser, origin, lang, queries) {
 
 const pct = (value) => (value === null ? '  –  ' : `${(value * 100).toFixed(0)}%`.padStart(4));
 
+/** Asks both engines a query set, per language. */
+async function askBoth(browser, baseUrl, pagefind, all) {
+  const engines = { site: {}, pagefind: {} };
+  for (const lang of LANGS) {
+    const queries = all.filter((q) => q.lang === lang);
+    for (const [engine, ask] of [
+      ['site', () => askSite(browser, baseUrl, lang, queries)],
+      ['pagefind', () => askPagefind(browser, pagefind.origin, lang, queries)],
+    ]) {
+      const answers = await ask();
+      const scored = score(queries, answers, lang);
+      const times = answers.map((a) => a.ms);
+      engines[engine][lang] = { ...scored, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
+      if (queries.some((q) => q.kind)) {
+        engines[engine][lang].byKind = {};
+        for (const kind of new Set(queries.map((q) => q.kind))) {
+          const own = queries.flatMap((q, i) => (q.kind === kind ? [i] : []));
+          const figures = score(
+            own.map((i) => queries[i]),
+            own.map((i) => answers[i]),
+            lang,
+          );
+          delete figures.misses;
+          engines[engine][lang].byKind[kind] = figures;
+        }
+      }
+    }
+  }
+  return engines;
+}
+
 export async function run({ baseUrl, browser, distDir = benchDistDir() }) {
   const all = loadQueries();
-  const result = { goal: GOAL, engines: { site: {}, pagefind: {} } };
+  const identifiers = sets.includes('identifiers') ? identifierQueries(root, LANGS) : [];
+  const result = { goal: GOAL, engines: {}, identifiers: {} };
   const pagefind = await buildPagefind(distDir);
   if (pagefind.pages === 0)
     throw new Error(`No documentation pages in ${distDir}/documentation: build first.`);
   try {
-    for (const lang of LANGS) {
-      const queries = all.filter((q) => q.lang === lang);
-      for (const [engine, ask] of [
-        ['site', () => askSite(browser, baseUrl, lang, queries)],
-        ['pagefind', () => askPagefind(browser, pagefind.origin, lang, queries)],
-      ]) {
-        const answers = await ask();
-        const scored = score(queries, answers, lang);
-        const times = answers.map((a) => a.ms);
-        result.engines[engine][lang] = {
-          ...scored,
-          p50Ms: percentile(times, 50),
-          p95Ms: percentile(times, 95),
-        };
-      }
-    }
+    result.engines = await askBoth(browser, baseUrl, pagefind, all);
+    if (identifiers.length)
+      result.identifiers = { engines: await askBoth(browser, baseUrl, pagefind, identifiers) };
   } finally {
     pagefind.close();
   }
@@ -279,6 +307,23 @@ export async function run({ baseUrl, browser, distDir = benchDistDir() }) {
       const r = result.engines[engine][lang];
       console.log(
         `${engine.padEnd(9)}  ${lang.padEnd(4)}  ${String(r.queries).padEnd(3)}  ${pct(r.s1)}  ${pct(r.s5)}  ${r.mrr5.toFixed(2).padStart(5)}  ${`${pct(r.sectionS5)} of ${r.withSections}`.padEnd(11)}  ${String(r.nothingFound).padEnd(13)}  ${`${r.unanswerableQuiet} of ${r.unanswerable}`.padEnd(15)}  ${r.p50Ms} / ${r.p95Ms}`,
+      );
+    }
+  }
+  const kinds = ['name', 'member', 'module', 'typo'];
+  if (identifiers.length)
+    console.log(
+      `Identifiers: ${identifiers.length / LANGS.length} per language, every name of the Python reference and one typo of each of five letters or more; answers: the entry's anchor and the guide sections whose heading names it (scripts/bench/lib/identifier-queries.mjs)`,
+    );
+  if (identifiers.length)
+    console.log(
+      `engine     lang  n     S@1   section S@1  S@5   MRR@5  nothing found  section S@1: ${kinds.map((k) => k.padEnd(12)).join('')}p50 / p95 (ms)`,
+    );
+  for (const lang of identifiers.length ? LANGS : []) {
+    for (const engine of ['site', 'pagefind']) {
+      const r = result.identifiers.engines[engine][lang];
+      console.log(
+        `${engine.padEnd(9)}  ${lang.padEnd(4)}  ${String(r.queries).padEnd(4)}  ${pct(r.s1)}  ${pct(r.sectionS1).padEnd(11)}  ${pct(r.s5)}  ${r.mrr5.toFixed(2).padStart(5)}  ${String(r.nothingFound).padEnd(13)}  ${' '.repeat(13)}${kinds.map((k) => `${pct(r.byKind[k]?.sectionS1 ?? null)} of ${r.byKind[k]?.queries ?? 0}`.padEnd(12)).join('')}${r.p50Ms} / ${r.p95Ms}`,
       );
     }
   }
@@ -299,12 +344,16 @@ export async function run({ baseUrl, browser, distDir = benchDistDir() }) {
       : `Search quality goal met (S@5 ≥ ${GOAL.s5 * 100}%, MRR@5 ≥ ${GOAL.mrr5}, section S@5 ≥ ${GOAL.sectionS5 * 100}% per language).`,
   );
   if (verbose) {
-    for (const lang of LANGS) {
-      for (const miss of result.engines.site[lang].misses)
-        console.log(
-          `  miss ${lang} [rank ${miss.rank < 0 ? 'none' : miss.rank + 1}]: ${miss.q}  expected ${miss.expected.join(', ')}  got ${miss.got.join(', ') || '(nothing)'}`,
-        );
-    }
+    for (const [set, engines] of [
+      ['question', result.engines],
+      ...(identifiers.length ? [['identifier', result.identifiers.engines]] : []),
+    ])
+      for (const lang of LANGS) {
+        for (const miss of engines.site[lang].misses)
+          console.log(
+            `  ${set} miss ${lang} [rank ${miss.rank < 0 ? 'none' : miss.rank + 1}]: ${miss.q}  expected ${miss.expected.join(', ')}  got ${miss.got.join(', ') || '(nothing)'}`,
+          );
+      }
   }
   return result;
 }

@@ -1,7 +1,10 @@
 import type { Dictionary } from '@/i18n';
+import { REFERENCE_PREFIX } from './reference/names';
 
 // The search records build their URLs from here; the rule itself lives with the languages.
 export { docsHref } from './i18n';
+// Slugs of the Python reference pages (written from data, content/reference) start with it.
+export { REFERENCE_PREFIX };
 
 export interface NavGroup {
   /** The group's key; its title in each language is in the dictionaries (content/i18n/<code>.json, `groups`). */
@@ -118,9 +121,6 @@ export interface FlatNavPage {
 export const ALL_PAGES: FlatNavPage[] = NAVIGATION.flatMap((group) =>
   group.pages.map((slug) => ({ slug, group })),
 );
-
-/** Slugs of the Python reference pages, which are written from data (content/reference), not from MDX files. */
-export const REFERENCE_PREFIX = 'reference/';
 
 /** The pages written as MDX files in content/docs/{lang}/ (every page but the Python reference). */
 export const AUTHORED_PAGES: FlatNavPage[] = ALL_PAGES.filter(

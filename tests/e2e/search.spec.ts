@@ -391,17 +391,27 @@ test.describe('search dialog', () => {
   });
 
   test('renders HTML found in a record as text', async ({ page }) => {
+    const hierarchy = {
+      lvl0: 'Resources <b>bold</b>',
+      lvl1: 'Hosting <img src=x onerror="window.__injected=1">',
+      lvl2: null,
+      lvl3: null,
+    };
+    // A page's heading record, then a paragraph of it (the index ships every paragraph under its heading).
     const records: SearchRecord[] = [
       {
         objectID: 'en:x:0',
         url: '/documentation/en/hosting',
+        type: 'lvl1',
+        hierarchy,
+        content: null,
+        lang: 'en',
+      },
+      {
+        objectID: 'en:x:1',
+        url: '/documentation/en/hosting',
         type: 'content',
-        hierarchy: {
-          lvl0: 'Resources <b>bold</b>',
-          lvl1: 'Hosting <img src=x onerror="window.__injected=1">',
-          lvl2: null,
-          lvl3: null,
-        },
+        hierarchy,
         content:
           'Deploy <script>window.__injected=2</script> <img src=x onerror="window.__injected=3"> xssprobe now',
         lang: 'en',

@@ -1,9 +1,9 @@
 import { dictionary } from '@/i18n';
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
-import { buildSearchRecords } from '@/lib/search/build';
+import { buildSearchRecords, localSearchIndex } from '@/lib/search/build';
 import { codeNames, recordsForPage } from '@/lib/search/records';
-import { decodeRecords, encodeRecords } from '@/lib/search/wire';
+import { decodeIdentifiers, decodeRecords, encodeRecords } from '@/lib/search/wire';
 import { ALL_PAGES } from '@/lib/navigation';
 
 const SOURCE = `
@@ -181,6 +181,32 @@ describe('records on the wire', { timeout: 30_000 }, () => {
       encodeRecords('en', [{ ...first!, objectID: `${first!.objectID.replace(/\d+$/, '')}5` }]),
     ).toThrow(/out of order/);
     expect(() => encodeRecords('zh', [first!])).toThrow(/not in zh/);
-    expect(() => decodeRecords({ v: 2 } as never)).toThrow(/Unknown/);
+    expect(() => encodeRecords('en', [{ ...first!, type: 'lvl2' }])).toThrow(/must name its level/);
+    const paragraph = build().find((r) => r.type === 'content')!;
+    expect(() =>
+      encodeRecords('en', [{ ...paragraph, objectID: `${paragraph.objectID.replace(/\d+$/, '')}0` }]),
+    ).toThrow(/outside its heading's section/);
+    // The first format (records as [section, type, content]) is not read as this one.
+    expect(() => decodeRecords({ v: 1, records: [] } as never)).toThrow(/Unknown/);
   });
+
+  it.each(['en', 'zh'] as const)(
+    'ships the %s Python reference as names that give back each heading record',
+    (lang) => {
+      const reference = buildSearchRecords(lang).filter(
+        (r) => r.url.startsWith(`/documentation/${lang}/reference/`) && r.type !== 'content',
+      );
+      const payload = localSearchIndex(lang);
+      const identifiers = decodeIdentifiers(JSON.parse(JSON.stringify(payload)));
+      expect(identifiers.map((entry) => entry.record.url)).toEqual(reference.map((r) => r.url));
+      expect(identifiers.map((entry) => entry.record.hierarchy)).toEqual(reference.map((r) => r.hierarchy));
+      expect(identifiers.find((entry) => entry.name === 'QueryParams.get')?.record).toMatchObject({
+        url: `/documentation/${lang}/reference/robyn-robyn#queryparams-get`,
+        type: 'lvl3',
+        hierarchy: { lvl2: 'QueryParams', lvl3: 'QueryParams.get' },
+      });
+      // The guides' records are all there, and no text of the reference.
+      expect(decodeRecords(payload)).toEqual(buildSearchRecords(lang, { reference: false }));
+    },
+  );
 });

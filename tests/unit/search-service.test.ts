@@ -29,14 +29,14 @@ function hostedThatFails(error: unknown): HostedEngine & { calls: number } {
 
 describe('search service', () => {
   it('answers from the local index when no hosted engine is configured, loading each language once', async () => {
-    const fetchRecords = vi.fn(async () => RECORDS);
-    const service = createSearchService({ fetchRecords });
+    const fetchIndex = vi.fn(async () => ({ records: RECORDS }));
+    const service = createSearchService({ fetchIndex });
     expect(service.engine).toBe('local');
     const answer = await service.search('中间件', 'zh');
     await service.search('中间', 'zh');
     expect(answer.engine).toBe('local');
     expect(answer.hits.map((hit) => hit.objectID)).toEqual(['zh:api_reference/middlewares:0']);
-    expect(fetchRecords).toHaveBeenCalledTimes(1);
+    expect(fetchIndex).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -48,7 +48,7 @@ describe('search service', () => {
     const log = vi.fn();
     const service = createSearchService({
       loadHosted: async () => hosted,
-      fetchRecords: async () => RECORDS,
+      fetchIndex: async () => ({ records: RECORDS }),
       log,
     });
     expect(service.engine).toBe('algolia');
@@ -63,15 +63,15 @@ describe('search service', () => {
   });
 
   it('uses the hosted answer while the hosted engine works', async () => {
-    const fetchRecords = vi.fn(async () => RECORDS);
+    const fetchIndex = vi.fn(async () => ({ records: RECORDS }));
     const hosted: HostedEngine = {
       name: 'algolia',
       search: async () => [{ ...RECORDS[0]!, objectID: 'hosted' }],
     };
-    const service = createSearchService({ loadHosted: async () => hosted, fetchRecords });
+    const service = createSearchService({ loadHosted: async () => hosted, fetchIndex });
     const answer = await service.search('anything', 'en');
     expect(answer).toMatchObject({ engine: 'algolia', hits: [{ objectID: 'hosted' }] });
-    expect(fetchRecords).not.toHaveBeenCalled();
+    expect(fetchIndex).not.toHaveBeenCalled();
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { dictionary, format } from '@/i18n';
 import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, type Lang } from '../i18n';
-import { REFERENCE_PREFIX } from '../navigation';
+import { entryAnchor, referenceSlug } from './names';
 
 /*
  * The Python reference pages (/documentation/{lang}/reference/{module}), written by the documentation source from
@@ -58,19 +58,7 @@ const USED_IN_SHOWN = 6;
 /** The text in `lang`, or in the default language where the data has none in `lang`. */
 const text = (value: Text, lang: Lang) => value[lang] ?? value[DEFAULT_LANG] ?? '';
 
-/** The module a reference slug names: reference/robyn-responses is robyn.responses. */
-export function referenceModuleOf(slug: string): string | null {
-  if (!slug.startsWith(REFERENCE_PREFIX)) return null;
-  return slug.slice(REFERENCE_PREFIX.length).replace(/-/g, '.');
-}
-
-/** The anchor of an entry on its page: robyn.robyn.QueryParams.get is #queryparams-get. */
-export function entryAnchor(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { referenceModuleOf } from './names';
 
 const referenceDir = () => path.join(contentRoot(), 'reference');
 
@@ -118,7 +106,7 @@ export interface ReferenceTarget {
 export function referenceTarget(key: string): ReferenceTarget | null {
   const module = modules().find((name) => key === name || key.startsWith(`${name}.`));
   if (!module) return null;
-  const slug = `${REFERENCE_PREFIX}${module.replace(/\./g, '-')}`;
+  const slug = referenceSlug(module);
   if (key === module) return { slug };
   const name = key.slice(module.length + 1);
   const entry = referenceModule(module).entries.find((candidate) => candidate.name === name);

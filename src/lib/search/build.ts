@@ -1,8 +1,9 @@
 import type { Root, RootContent } from 'mdast';
-import { getPages } from '../docs/source';
+import { getPages, type DocPage } from '../docs/source';
 import type { Lang } from '../i18n';
 import { recordsForPage } from './records';
 import type { SearchRecord } from './types';
+import { encodeRecords, type RecordsPayload } from './wire';
 
 /**
  * What the search indexes of a Python reference page: its opening and, for each entry, the heading (the name) and
@@ -23,10 +24,22 @@ function referenceSearchTree(tree: Root): Root {
   return { ...tree, children };
 }
 
+/** The records of one page; a Python reference page gives its headings and summaries only. */
+function pageRecords(lang: Lang, page: DocPage): SearchRecord[] {
+  return recordsForPage({
+    lang,
+    ...(page.untranslated ? { contentLang: page.contentLang } : {}),
+    slug: page.slug,
+    group: page.group.title,
+    title: page.title || page.navTitle,
+    description: page.description,
+    tree: page.generated ? referenceSearchTree(page.tree) : page.tree,
+  });
+}
+
 /**
- * Every search record of one language, from the documentation source (build time only). The local index leaves
- * the Python reference out (`reference: false`): with it the Chinese index would pass its 150 KB gzip budget;
- * the hosted index has no such limit and takes every page.
+ * Every search record of one language, from the documentation source (build time only). The hosted index has no
+ * size limit and takes every page; the local index (localSearchIndex) takes the Python reference as names only.
  */
 export function buildSearchRecords(
   lang: Lang,
@@ -34,15 +47,22 @@ export function buildSearchRecords(
 ): SearchRecord[] {
   return getPages(lang)
     .filter((page) => reference || !page.generated)
-    .flatMap((page) =>
-      recordsForPage({
-        lang,
-        ...(page.untranslated ? { contentLang: page.contentLang } : {}),
-        slug: page.slug,
-        group: page.group.title,
-        title: page.title || page.navTitle,
-        description: page.description,
-        tree: page.generated ? referenceSearchTree(page.tree) : page.tree,
-      }),
-    );
+    .flatMap((page) => pageRecords(lang, page));
+}
+
+/**
+ * What /search/{lang}.json holds: the guides' records, and the Python reference as the names of its pages and
+ * entries (their heading records), which the engine matches as identifiers (identifiers.ts). With the
+ * reference's summaries as text, the Chinese index would pass its 150 KB gzip budget.
+ */
+export function localSearchIndex(lang: Lang): RecordsPayload {
+  const pages = getPages(lang);
+  return encodeRecords(
+    lang,
+    pages.filter((page) => !page.generated).flatMap((page) => pageRecords(lang, page)),
+    pages
+      .filter((page) => page.generated)
+      .flatMap((page) => pageRecords(lang, page))
+      .filter((record) => record.type !== 'content'),
+  );
 }

@@ -1,6 +1,14 @@
 import MiniSearch from 'minisearch';
 import { SEARCH_HITS_PER_PAGE } from '../constants';
-import { highlight, snippet, matchedTermsIn } from './highlight';
+import {
+  escapeHtml,
+  highlight,
+  HIGHLIGHT_POST_TAG,
+  HIGHLIGHT_PRE_TAG,
+  matchedTermsIn,
+  snippet,
+} from './highlight';
+import { IdentifierIndex, type IdentifierEntry, type IdentifierMatch } from './identifiers';
 import { cutQuery } from './query';
 import { analyzeQuery, indexTerms, type Alternative, type Concept } from './tokenize';
 import type { HierarchyLevel, SearchHit, SearchRecord } from './types';
@@ -66,14 +74,20 @@ export const MINISEARCH_OPTIONS = {
   processTerm: identity,
 };
 
-/** The local engine: MiniSearch over one language's records, answering hits shaped like the hosted ones. */
+/**
+ * The local engine: MiniSearch over one language's records, answering hits shaped like the hosted ones, and the
+ * Python reference's names (identifiers.ts): a query that names one entry shows it first, or second after the
+ * guide section whose heading names it.
+ */
 export class LocalSearchIndex {
   private readonly mini: MiniSearch<SectionDocument>;
   private readonly sections: Section[] = [];
   private readonly recordCount: number;
+  private readonly identifiers: IdentifierIndex;
 
-  constructor(records: SearchRecord[]) {
+  constructor(records: SearchRecord[], identifiers: IdentifierEntry[] = []) {
     this.recordCount = records.length;
+    this.identifiers = new IdentifierIndex(identifiers);
     const byUrl = new Map<string, Section>();
     for (const record of records) {
       let section = byUrl.get(record.url);
@@ -114,6 +128,26 @@ export class LocalSearchIndex {
 
   search(rawQuery: string, limit: number = SEARCH_HITS_PER_PAGE): SearchHit[] {
     const query = cutQuery(rawQuery);
+    const named = this.identifiers.match(query, (form) => this.hasTerm(form));
+    if (!named) return this.searchText(query, limit);
+    // A typo is answered as the name it stands for.
+    const hits = this.searchText(named.typo ? named.name : query, limit);
+    const explaining = hits.find((hit) => this.identifiers.headingNames(ownHeading(hit), named.entry));
+    return [
+      ...(explaining ? [explaining] : []),
+      identifierHit(named),
+      ...hits.filter((hit) => hit !== explaining),
+    ].slice(0, limit);
+  }
+
+  /** Whether a term (lowercase) is a word of the indexed text, as written or as its stem. */
+  private hasTerm(term: string): boolean {
+    return (
+      this.mini.search({ combineWith: 'AND', queries: [term] }, { prefix: false, fuzzy: false }).length > 0
+    );
+  }
+
+  private searchText(query: string, limit: number): SearchHit[] {
     const concepts = analyzeQuery(query);
     if (concepts.length === 0) return [];
     const total = this.sections.length;
@@ -207,6 +241,30 @@ export class LocalSearchIndex {
       },
     );
   }
+}
+
+/** The heading a hit stands for: its own level's text (for a paragraph, the deepest heading above it). */
+function ownHeading(hit: SearchHit): string {
+  const { hierarchy } = hit;
+  if (hit.type !== 'content') return hierarchy[hit.type] ?? '';
+  return hierarchy.lvl3 ?? hierarchy.lvl2 ?? hierarchy.lvl1;
+}
+
+/** A reference entry as a hit: its heading record, the name it stands for highlighted whole. */
+function identifierHit({ entry }: IdentifierMatch): SearchHit {
+  const { record } = entry;
+  const hierarchy: Partial<Record<HierarchyLevel, { value: string }>> = {};
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level];
+    if (!text) continue;
+    hierarchy[level] = {
+      value:
+        level === record.type && text === entry.name
+          ? `${HIGHLIGHT_PRE_TAG}${escapeHtml(text)}${HIGHLIGHT_POST_TAG}`
+          : escapeHtml(text),
+    };
+  }
+  return { ...record, _highlightResult: { hierarchy } };
 }
 
 function sectionDocument(section: Section, id: number): SectionDocument {

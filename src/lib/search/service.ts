@@ -1,8 +1,9 @@
 import type { Lang } from '../i18n';
 import { LocalSearchIndex } from './local-engine';
 import { searchIndexUrl } from './paths';
+import type { IdentifierEntry } from './identifiers';
 import type { EngineName, SearchHit, SearchRecord } from './types';
-import { decodeRecords, type RecordsPayload } from './wire';
+import { decodeIdentifiers, decodeRecords, type RecordsPayload } from './wire';
 import { benchMarksEnabled } from '../bench';
 
 export interface HostedEngine {
@@ -18,7 +19,8 @@ export interface SearchAnswer {
 export interface SearchServiceOptions {
   /** The hosted engine, when configured; loaded on first use. */
   loadHosted?: () => Promise<HostedEngine>;
-  fetchRecords?: (lang: Lang) => Promise<SearchRecord[]>;
+  /** The local index of a language: its records and the Python reference's names. */
+  fetchIndex?: (lang: Lang) => Promise<LocalIndexData>;
   /** Where the one fallback message goes. */
   log?: (message: string, error: unknown) => void;
 }
@@ -26,10 +28,16 @@ export interface SearchServiceOptions {
 /** Performance marks around each local query, read by `npm run bench` (only when it opts in, see lib/bench.ts). */
 export const LOCAL_QUERY_MEASURE = 'robyn-search:local-query';
 
-async function fetchRecordsOverHttp(lang: Lang): Promise<SearchRecord[]> {
+export interface LocalIndexData {
+  records: SearchRecord[];
+  identifiers?: IdentifierEntry[];
+}
+
+async function fetchIndexOverHttp(lang: Lang): Promise<LocalIndexData> {
   const response = await fetch(searchIndexUrl(lang));
   if (!response.ok) throw new Error(`Search records for ${lang}: HTTP ${response.status}`);
-  return decodeRecords((await response.json()) as RecordsPayload);
+  const payload = (await response.json()) as RecordsPayload;
+  return { records: decodeRecords(payload), identifiers: decodeIdentifiers(payload) };
 }
 
 function measure<T>(run: () => T): T {
@@ -47,7 +55,7 @@ function measure<T>(run: () => T): T {
  */
 export function createSearchService({
   loadHosted,
-  fetchRecords = fetchRecordsOverHttp,
+  fetchIndex = fetchIndexOverHttp,
   log = console.warn,
 }: SearchServiceOptions = {}) {
   const indexes = new Map<Lang, Promise<LocalSearchIndex>>();
@@ -57,7 +65,7 @@ export function createSearchService({
   const localIndex = (lang: Lang): Promise<LocalSearchIndex> => {
     let index = indexes.get(lang);
     if (!index) {
-      index = fetchRecords(lang).then((records) => new LocalSearchIndex(records));
+      index = fetchIndex(lang).then(({ records, identifiers }) => new LocalSearchIndex(records, identifiers));
       // A failed download is retried by the next query.
       index.catch(() => indexes.delete(lang));
       indexes.set(lang, index);

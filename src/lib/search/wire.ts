@@ -1,23 +1,40 @@
-import type { Lang } from '../i18n';
+import { docsHref, type Lang } from '../i18n';
+import { entryAnchor, referenceModuleOf, referenceSlug } from '../reference/names';
+import type { IdentifierEntry } from './identifiers';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
 
 /**
- * The search records as /search/{lang}.json ships them: the same DocSearch-shaped records, with what repeats
- * (page title, group, headings, anchor) stored once per page and per section. It makes the download about a
- * sixth smaller compressed than a plain array of records, which keeps each language well inside its budget.
+ * The local index as /search/{lang}.json ships it: the DocSearch-shaped records of the guides, with what repeats
+ * (page title, group, headings, anchor) stored once per page and per section, and the Python reference as a table
+ * of its names. Storing the records this way makes the download about a fifth smaller compressed than a plain
+ * array of records, which keeps each language inside its budget with the reference's names on board.
  */
 export interface RecordsPayload {
-  v: 1;
+  v: 2;
   lang: Lang;
   /** [page url, lvl0 group, lvl1 title, objectID prefix, language of its text when not `lang`] */
   pages: Array<[string, string, string, string, string?]>;
   /** [page index, anchor or '', lvl2 or null, lvl3 or null, API names of the section's code (optional)] */
   sections: Array<[number, string, string | null, string | null, string?]>;
-  /** [section index, type code, content or null] */
-  records: Array<[number, number, string | null]>;
+  /**
+   * Every record, in order, by its content: null is a heading record and opens the next section (its type
+   * follows from the section's headings), a string is a paragraph record of the current section.
+   */
+  records: Array<string | null>;
+  /** The Python reference's names (see identifiers.ts), when the index has them. */
+  reference?: ReferenceTable;
 }
 
-const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'content'];
+/**
+ * The Python reference pages as names: the group they are in, then per page its module, its title, the names of
+ * its entries in page order separated by spaces (a member of the class just before it written `.name`:
+ * `QueryParams .get .set`), and the language of its text when not `lang`. An entry's anchor, heading level and
+ * class heading follow from its name and place (src/lib/reference/pages.ts writes the pages by the same rules).
+ */
+export interface ReferenceTable {
+  group: string;
+  modules: Array<[string, string, string, string?]>;
+}
 
 function splitUrl(url: string): [string, string] {
   const hash = url.indexOf('#');
@@ -32,10 +49,21 @@ function splitObjectId(objectID: string): [string, number] {
   return [objectID.slice(0, colon), sequence];
 }
 
-export function encodeRecords(lang: Lang, records: SearchRecord[]): RecordsPayload {
-  const payload: RecordsPayload = { v: 1, lang, pages: [], sections: [], records: [] };
+/** The type of the heading record that opens a section: its deepest heading. */
+const headingType = (lvl2: string | null, lvl3: string | null): RecordType =>
+  lvl3 !== null ? 'lvl3' : lvl2 !== null ? 'lvl2' : 'lvl1';
+
+/**
+ * The payload of one language: its guide records, and the heading records of its Python reference pages (page
+ * and entry headings, src/lib/search/build.ts) as the names table. Throws when a record could not be given back.
+ */
+export function encodeRecords(
+  lang: Lang,
+  records: SearchRecord[],
+  reference: SearchRecord[] = [],
+): RecordsPayload {
+  const payload: RecordsPayload = { v: 2, lang, pages: [], sections: [], records: [] };
   const pageIndex = new Map<string, number>();
-  const sectionIndex = new Map<string, number>();
   const perPage = new Map<number, number>();
   for (const record of records) {
     if (record.lang !== lang) throw new Error(`Search record ${record.objectID} is not in ${lang}`);
@@ -55,31 +83,40 @@ export function encodeRecords(lang: Lang, records: SearchRecord[]): RecordsPaylo
     if (sequence !== expected)
       throw new Error(`Search record ${record.objectID} is out of order (expected :${expected})`);
     perPage.set(page, expected + 1);
-    const sectionKey = JSON.stringify([page, anchor, lvl2, lvl3]);
-    let section = sectionIndex.get(sectionKey);
-    if (section === undefined) {
-      section = payload.sections.push([page, anchor, lvl2, lvl3]) - 1;
-      sectionIndex.set(sectionKey, section);
+    if (record.type === 'content') {
+      const current = payload.sections[payload.sections.length - 1];
+      if (
+        record.content === null ||
+        !current ||
+        JSON.stringify(current.slice(0, 4)) !== JSON.stringify([page, anchor, lvl2, lvl3])
+      )
+        throw new Error(`Search record ${record.objectID}: a paragraph outside its heading's section`);
+      payload.records.push(record.content);
+      continue;
     }
-    if (record.code) {
-      if (record.type === 'content')
-        throw new Error(`Search record ${record.objectID}: only heading records carry code names`);
-      payload.sections[section]![4] = record.code;
-    }
-    payload.records.push([section, TYPES.indexOf(record.type), record.content]);
+    if (record.content !== null || record.type !== headingType(lvl2, lvl3))
+      throw new Error(
+        `Search record ${record.objectID}: a ${record.type} heading record must name its level`,
+      );
+    const section: RecordsPayload['sections'][number] = [page, anchor, lvl2, lvl3];
+    if (record.code) section[4] = record.code;
+    payload.sections.push(section);
+    payload.records.push(null);
   }
+  if (reference.length) payload.reference = encodeReference(lang, reference);
   return payload;
 }
 
 export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
-  if (!payload || payload.v !== 1 || !Array.isArray(payload.records))
+  if (!payload || payload.v !== 2 || !Array.isArray(payload.records))
     throw new Error('Unknown search records format');
   const perPage = new Map<number, number>();
-  return payload.records.map(([sectionId, typeCode, content]) => {
+  let sectionId = -1;
+  return payload.records.map((content) => {
+    if (content === null) sectionId++;
     const section = payload.sections[sectionId];
     const page = section && payload.pages[section[0]];
-    const type = TYPES[typeCode];
-    if (!section || !page || !type) throw new Error('Malformed search records');
+    if (!section || !page) throw new Error('Malformed search records');
     const [pageUrl, lvl0, lvl1, prefix, contentLang] = page;
     const sequence = perPage.get(section[0]) ?? 0;
     perPage.set(section[0], sequence + 1);
@@ -87,13 +124,93 @@ export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
     const record: SearchRecord = {
       objectID: `${prefix}:${sequence}`,
       url: section[1] ? `${pageUrl}#${section[1]}` : pageUrl,
-      type,
+      type: content === null ? headingType(section[2], section[3]) : 'content',
       hierarchy,
       content,
       lang: payload.lang,
       ...(contentLang ? { contentLang } : {}),
     };
-    if (section[4] && type !== 'content') record.code = section[4];
+    if (section[4] && content === null) record.code = section[4];
     return record;
   });
+}
+
+/** The reference's names of a payload, with the heading record each stands for; none when it has no table. */
+export function decodeIdentifiers(payload: RecordsPayload): IdentifierEntry[] {
+  const table = payload.reference;
+  if (!table) return [];
+  const { lang } = payload;
+  const entries: IdentifierEntry[] = [];
+  for (const [module, title, names, contentLang] of table.modules) {
+    const slug = referenceSlug(module);
+    const pageUrl = docsHref(lang, slug);
+    const record = (
+      type: RecordType,
+      anchor: string,
+      lvl2: string | null,
+      lvl3: string | null,
+    ): SearchRecord => ({
+      objectID: `${lang}:${slug}#${anchor}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      type,
+      hierarchy: { lvl0: table.group, lvl1: title, lvl2, lvl3 },
+      content: null,
+      lang,
+      ...(contentLang ? { contentLang: contentLang as Lang } : {}),
+    });
+    entries.push({ name: module, record: record('lvl1', '', null, null) });
+    let owner: string | null = null;
+    for (const written of names ? names.split(' ') : []) {
+      const name: string = written.startsWith('.') ? `${owner}${written}` : written;
+      const member = name.includes('.');
+      if (!member) owner = name;
+      entries.push({
+        name,
+        record: member
+          ? record('lvl3', entryAnchor(name), owner, name)
+          : record('lvl2', entryAnchor(name), name, null),
+      });
+    }
+  }
+  return entries;
+}
+
+/** The names table of the reference pages' heading records; throws when the table would not give them back. */
+function encodeReference(lang: Lang, records: SearchRecord[]): ReferenceTable {
+  const table: ReferenceTable = { group: records[0]!.hierarchy.lvl0, modules: [] };
+  const pagePrefix = docsHref(lang, '') + '/';
+  let owner: string | null = null;
+  let names: string[] = [];
+  for (const record of records) {
+    if (record.type === 'lvl1') {
+      const module = referenceModuleOf(splitUrl(record.url)[0].slice(pagePrefix.length));
+      if (!module) throw new Error(`Search record ${record.objectID} is not a Python reference page`);
+      names = [];
+      owner = null;
+      const entry: ReferenceTable['modules'][number] = [module, record.hierarchy.lvl1, ''];
+      if (record.contentLang) entry[3] = record.contentLang;
+      table.modules.push(entry);
+      continue;
+    }
+    const name = record.type === 'lvl3' ? record.hierarchy.lvl3 : record.hierarchy.lvl2;
+    if (!name || record.type === 'content') continue;
+    if (record.type === 'lvl2') owner = name;
+    names.push(
+      record.type === 'lvl3' && owner && name.startsWith(`${owner}.`) ? name.slice(owner.length) : name,
+    );
+    table.modules[table.modules.length - 1]![2] = names.join(' ');
+  }
+  // The decoder derives anchors, levels and class headings: check that it gives every heading back.
+  const decoded = decodeIdentifiers({ v: 2, lang, pages: [], sections: [], records: [], reference: table });
+  const expected = records.filter((record) => record.type !== 'content');
+  const strip = ({ objectID: _, ...record }: SearchRecord) => JSON.stringify(record);
+  expected.forEach((record, i) => {
+    const got = decoded[i]?.record;
+    if (!got || strip(got) !== strip({ ...record, code: undefined } as SearchRecord))
+      throw new Error(
+        `Python reference heading ${record.url} cannot be shipped as a name (${record.objectID})`,
+      );
+  });
+  if (decoded.length !== expected.length) throw new Error('Python reference names do not round-trip');
+  return table;
 }
