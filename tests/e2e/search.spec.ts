@@ -158,7 +158,7 @@ test.describe('search dialog', () => {
 
   test('rewrites result links to the language of the current path', async ({ page }) => {
     // Serve the Chinese page's search with records whose links still say /en/: they must point to /zh/.
-    await page.route('**/search/zh.json', async (route) => {
+    await page.route(/\/search\/zh\.json(\?|$)/, async (route) => {
       const response = await route.fetch({ url: route.request().url().replace('/zh.json', '/en.json') });
       await route.fulfill({ response });
     });
@@ -371,7 +371,7 @@ test.describe('search dialog', () => {
     await page.clock.install();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search/en.json', async (route) => {
+    await page.route(/\/search\/en\.json(\?|$)/, async (route) => {
       await released;
       await route.continue();
     });
@@ -417,7 +417,9 @@ test.describe('search dialog', () => {
         lang: 'en',
       },
     ];
-    await page.route('**/search/en.json', (route) => route.fulfill({ json: encodeRecords('en', records) }));
+    await page.route(/\/search\/en\.json(\?|$)/, (route) =>
+      route.fulfill({ json: encodeRecords('en', records) }),
+    );
     await page.goto('/');
     await search(page, 'xssprobe');
     const result = results(page).first();

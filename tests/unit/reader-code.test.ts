@@ -116,6 +116,14 @@ describe('notation transformers', () => {
     const [repl] = await blocks('```pycon\n>>> 1 + 1\n2\n```');
     expect(repl!['data-copy']).toBe('1 + 1');
     // Numbers in github-dark-default's number colour: the Python grammar read the block, not plain text.
-    expect(repl!['data-code-html']).toContain('<span style="color:#79C0FF;--shiki-light:#0550AE"> 1</span>');
+    expect(repl!['data-code-html']).toContain('<span class="k2"> 1</span>');
+  });
+});
+
+describe('code token colours', () => {
+  it('globals.css has the rules of every token class', async () => {
+    const { tokenClassesCss } = await import('@/lib/content/code-colors');
+    const css = (await import('node:fs')).readFileSync('src/styles/globals.css', 'utf8');
+    expect(css).toContain(tokenClassesCss());
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavigationIcon } from '@/components/ui/docs-icons';
 import { usePendingPress } from '@/islands/use-pending-press';
+import { clientDocsStrings } from '@/i18n/client';
+import type { Lang } from '@/lib/i18n';
 import { MobileNavigationDialog, type MobileNavigationProps } from './MobileNavigationDialog';
 
 /**
@@ -8,8 +10,14 @@ import { MobileNavigationDialog, type MobileNavigationProps } from './MobileNavi
  * title, and the slide-in panel. Open, close and toggle; it closes on a hash change, and every page is its own
  * document, so on route changes too.
  */
-export default function MobileNavigation(props: MobileNavigationProps) {
-  const { currentTitle, strings } = props;
+export default function MobileNavigation({
+  lang,
+  ...rest
+}: Omit<MobileNavigationProps, 'strings'> & { lang: Lang }) {
+  // Its words come from the island's own dictionaries, not its props: props are written into every page's HTML.
+  const strings = clientDocsStrings(lang);
+  const props: MobileNavigationProps = { ...rest, strings };
+  const { currentTitle } = props;
   const [isOpen, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   usePendingPress(() => [toggleRef.current]);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { PRESSED_EARLY_ATTRIBUTE } from '@/islands/interaction';
 import { usePendingPress } from '@/islands/use-pending-press';
 import { feedbackIssueUrl, feedbackStorageKey, readFeedback, type FeedbackChoice } from '@/lib/docs/feedback';
+import { siteUrl } from '@/lib/docs/reader-paths';
 import type { Lang } from '@/lib/i18n';
 import { FEEDBACK_SECTION_CLASS, feedbackQuestionText, PageFeedbackQuestion } from './PageFeedbackQuestion';
 import { clientDocsStrings } from '@/i18n/client';
@@ -42,18 +43,7 @@ function track(href: string, choice: FeedbackChoice) {
  * repository with the page's title and URL filled in. The answer is kept per page in localStorage and shown
  * instead of the question.
  */
-export default function PageFeedback({
-  lang,
-  href,
-  pageUrl,
-  title,
-}: {
-  lang: Lang;
-  href: string;
-  /** The page's absolute URL on the site, for the issue. */
-  pageUrl: string;
-  title: string;
-}) {
+export default function PageFeedback({ lang, href, title }: { lang: Lang; href: string; title: string }) {
   const section = useRef<HTMLElement>(null);
   const strings = clientDocsStrings(lang);
   const stored = useSyncExternalStore(
@@ -63,7 +53,7 @@ export default function PageFeedback({
   );
   const issueUrl = feedbackIssueUrl(
     format(strings.feedbackIssueTitle, { title }),
-    format(strings.feedbackIssueBody, { url: pageUrl }),
+    format(strings.feedbackIssueBody, { url: `${siteUrl()}${href}` }),
   );
   const choose = (choice: FeedbackChoice) => {
     remember(href, choice);

@@ -1,3 +1,4 @@
+import { tokenClasses } from '@/lib/content/code-colors';
 import { getHighlighter, HIGHLIGHT_THEMES } from '@/lib/content/highlighter';
 
 /** Highlights a code sample at build time (no JavaScript shipped); the block is scrollable and keyboard-focusable. */
@@ -8,6 +9,7 @@ export async function highlightSample(code: string, lang: 'python' | 'bash', tit
     themes: HIGHLIGHT_THEMES,
     defaultColor: 'dark',
     transformers: [
+      tokenClasses,
       {
         pre(node) {
           node.properties.tabindex = '0';

@@ -7,6 +7,7 @@ import {
 import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
 import { COPY_TEXT_PROP } from './code-html';
+import { tokenClasses } from './code-colors';
 import { copyText } from './copy-text';
 
 /** `title="app.py"` in a fence's meta becomes the code block's tab title. */
@@ -67,7 +68,7 @@ const blockProperties: ShikiTransformer = {
 /**
  * Shiki transformers of documentation code blocks: `[!code highlight]`, `[!code ++]`/`[!code --]`,
  * `[!code focus]`, `[!code error]`/`[!code warning]` in a line's comment (`//` or `#`) mark that line, then
- * the block's own properties. Class names are Shiki's defaults, styled in globals.css.
+ * the block's own properties, then each token's colours become a class (code-colors.ts). Class names are Shiki's defaults, styled in globals.css.
  */
 export const CODE_TRANSFORMERS: ShikiTransformer[] = [
   transformerNotationDiff({ matchAlgorithm: 'v3' }),
@@ -75,4 +76,5 @@ export const CODE_TRANSFORMERS: ShikiTransformer[] = [
   transformerNotationFocus({ matchAlgorithm: 'v3' }),
   transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
   blockProperties,
+  tokenClasses,
 ];

@@ -128,7 +128,7 @@ function described(value: string): ElementContent[] {
     );
 }
 
-/** The first sentence of a description (the summaries are one sentence; a module's intro may be longer). */
+/** The first sentence of a description (the summaries are meant to be one sentence). */
 function firstSentence(value: string): string {
   const match = /^[\s\S]*?(?:\.(?=\s|$)|[。！？])/.exec(value.replace(/`[^`]*`/g, (code) => code.replace(/[.。]/g, '\u0000')));
   const end = match ? match[0].length : value.length;
@@ -156,9 +156,10 @@ export function rehypeSymbolCards() {
       if (!target) continue;
       const name = target.entry?.name ?? key;
       const module = target.entry ? undefined : referenceModule(key);
+      // A module's card names its page (its intro is a paragraph, too long for a card).
       const summary = target.entry
-        ? (target.entry.summary[lang] ?? target.entry.summary[DEFAULT_LANG]!)
-        : (module!.intro[lang] ?? module!.intro[DEFAULT_LANG]!);
+        ? firstSentence(target.entry.summary[lang] ?? target.entry.summary[DEFAULT_LANG]!)
+        : (module!.title[lang] ?? module!.title[DEFAULT_LANG]!);
       const signature = target.entry ? cardSignature(key, name) : undefined;
       cards.push({
         type: 'element',
@@ -171,7 +172,7 @@ export function rehypeSymbolCards() {
             properties: { className: ['sym-sig'] },
             children: [{ type: 'text', value: signature ?? name }],
           },
-          { type: 'element', tagName: 'span', properties: {}, children: described(firstSentence(summary)) },
+          { type: 'element', tagName: 'span', properties: {}, children: described(summary) },
         ],
       });
     }

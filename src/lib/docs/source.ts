@@ -8,12 +8,7 @@ import { describeMdx, parseMdx } from '../content/docs';
 import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';
 import { ALL_PAGES, AUTHORED_PAGES, NAVIGATION, type NavGroup } from '../navigation';
-import {
-  referenceFile,
-  referenceModule,
-  referenceModuleOf,
-  referencePage,
-} from '../reference/pages';
+import { referenceFile, referenceModule, referenceModuleOf, referencePage } from '../reference/pages';
 import { codeBlockKey, codeLinks } from '../reference/code-links';
 import type { DocHeading } from '../toc';
 import { gitDates, lastUpdated } from './last-updated';
@@ -205,7 +200,8 @@ function usersOf(lang: Lang): Map<string, PageLink[]> {
       const page = getPage(lang, slug);
       const keys = new Set<string>();
       visit(page.tree, 'code', (node: Code) => {
-        if (node.lang === 'python') for (const link of blocks[codeBlockKey(node.value)] ?? []) keys.add(link[3]);
+        if (node.lang === 'python')
+          for (const link of blocks[codeBlockKey(node.value)] ?? []) keys.add(link[3]);
       });
       for (const key of keys) {
         const list = found.get(key) ?? [];
