@@ -46,7 +46,7 @@ export function DocsSection({
   const originalHref = original && (opening ? original.href : `${original.href}#${id}`);
   const stale = original?.stale.includes(id) ?? false;
   const row = (
-    <div className="section-tools not-prose">
+    <div key="section-tools" className="section-tools not-prose">
       {stale && (
         <p role="note" className="section-stale" data-testid="section-stale">
           {strings.staleSection}{' '}
