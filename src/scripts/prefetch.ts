@@ -4,7 +4,7 @@ export const PREFETCH_ROOT_MARGIN = '200px';
 /**
  * Prefetches same-site pages whose links come within 200 px of the viewport, so the next page opens at once.
  * Written here because Astro's own viewport prefetch takes no root margin. Skips data-saver connections, links
- * to files (a `.` in the last segment), the current page and links marked `data-no-prefetch`.
+ * to files (a `.` in the last segment), the current page, links marked `data-no-prefetch` and the symbol links of code.
  */
 export function startPrefetch() {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -30,6 +30,8 @@ export function startPrefetch() {
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
     const url = new URL(anchor.href);
     if (anchor.target || anchor.hasAttribute('download') || 'noPrefetch' in anchor.dataset) continue;
+    // A Robyn name in code: its card answers the hover; the reference page is fetched when the reader follows it.
+    if (anchor.classList.contains('sym')) continue;
     if (url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) continue;
     observer.observe(anchor);
   }

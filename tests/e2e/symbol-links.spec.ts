@@ -82,6 +82,21 @@ test('keyboard focus opens a name card, Escape closes it and Tab moves to the ne
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 });
 
+test('the reference pages that names in view link to are not prefetched', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes('/reference/')) requested.push(path);
+  });
+  // The prefetcher has run once the logo's link to the landing page is fetched (one pass adds all its links).
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/');
+  await page.goto(docsHref('en', 'api_reference/getting_started'));
+  await expect(page.locator('pre a.sym').first()).toBeInViewport();
+  await prefetched;
+  await expect(page.locator('link[rel="prefetch"][href*="/reference/"]')).toHaveCount(0);
+  expect(requested).toEqual([]);
+});
+
 test('Copy copies the plain code of a block with symbol links', async ({
   page,
   context,

@@ -109,6 +109,9 @@ export function rehypeSymbolLinks() {
       delete node.properties.dataRef;
       if (!target) return;
       node.properties.href = `${docsHref(lang, target.slug)}${target.anchor ? `#${target.anchor}` : ''}`;
+      // Thousands of generated links whose texts are identifiers (`app`, `get`, `start`): search engines are asked
+      // not to weigh them as the page's own links (the reference is linked from the sidebar and "Used in").
+      node.properties.rel = ['nofollow'];
       node.properties.ariaDescribedBy = [cardId(key)];
       keys.add(key);
     });
@@ -140,9 +143,37 @@ export function cardSignature(key: string, name: string): string | undefined {
   const signature = referenceSignature(key);
   if (!signature) return undefined;
   const bare = name.split('.').pop()!;
-  return signature
-    .replace(/^(async )?def /, '$1')
-    .replace(new RegExp(`^((?:async |class )?)${bare}\\b`), `$1${name}`);
+  return shortened(
+    signature
+      .replace(/^(async )?def /, '$1')
+      .replace(new RegExp(`^((?:async |class )?)${bare}\\b`), `$1${name}`),
+  );
+}
+
+/** How long a card's signature may be before its later parameters give way to `…` (the entry has them all). */
+const CARD_SIGNATURE_CHARS = 120;
+
+/** A long signature with its first parameters, then `…`: a card is read at a glance. */
+function shortened(signature: string): string {
+  const open = signature.indexOf('(');
+  if (signature.length <= CARD_SIGNATURE_CHARS || open < 0) return signature;
+  // The parameter list's closing parenthesis, and the top-level commas inside it.
+  let depth = 0;
+  let close = -1;
+  const commas: number[] = [];
+  for (let i = open; i < signature.length && close < 0; i++) {
+    const char = signature[i]!;
+    if ('([{'.includes(char)) depth++;
+    else if (')]}'.includes(char)) {
+      depth--;
+      if (depth === 0) close = i;
+    } else if (char === ',' && depth === 1) commas.push(i);
+  }
+  if (close < 0) return signature;
+  const tail = signature.slice(close);
+  const kept = commas.filter((comma) => comma + tail.length + 3 <= CARD_SIGNATURE_CHARS);
+  const cut = kept.at(-1) ?? commas[0];
+  return cut === undefined ? signature : `${signature.slice(0, cut)}, …${tail}`;
 }
 
 /** Rehype, last: the cards of the names the page links, hidden, at the end of the page. */
