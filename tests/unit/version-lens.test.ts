@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown } from '@/lib/docs/markdown';
 import { getPage } from '@/lib/docs/source';
+import type { History } from '@/lib/reference/pages';
 import { robynNamesBySection, sectionSince } from '@/lib/reference/since';
 import { TOP_SECTION_ID } from '@/lib/toc';
 import { compareVersions, entryLens, isNewer, lensOf, lensVersions, sinceOfNames } from '@/lib/version-lens';
@@ -15,17 +16,7 @@ import { compareVersions, entryLens, isNewer, lensOf, lensVersions, sinceOfNames
 
 const history = JSON.parse(
   fs.readFileSync(path.join(process.cwd(), 'content', 'reference', 'history.json'), 'utf8'),
-) as {
-  documented: string;
-  tags: string[];
-  entries: Record<
-    string,
-    {
-      added: string | null;
-      changes?: Array<{ version: string; paramsAdded: string[]; paramsRemoved: string[] }>;
-    }
-  >;
-};
+) as History;
 const addedOf = (key: string) => history.entries[key]!.added!;
 
 describe('release numbers', () => {

@@ -21,14 +21,15 @@ export function lineNumbersFromMeta(meta: string | undefined): boolean {
   return /(^|\s)showLineNumbers(\s|$)/.test(meta ?? '');
 }
 
-function textOf(node: ElementContent): string {
+/** The text of a hast node and its descendants. */
+export function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'element') return node.children.map(textOf).join('');
   return '';
 }
 
 /** Shiki's own nodes keep their classes in `class` (a string or a list) until hast's `className` takes over. */
-function hasClass(node: Element, name: string): boolean {
+export function hasClass(node: Element, name: string): boolean {
   const value = node.properties.class ?? node.properties.className;
   const classes = Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/);
   return classes.includes(name);

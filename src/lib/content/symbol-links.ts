@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { docsHref } from '../navigation';
 import { DEFAULT_LANG, type Lang } from '../i18n';
 import { codeBlockKey, codeLinks } from '../reference/code-links';
+import { hasClass, textOf } from './code-transformers';
 import { referenceModule, referenceSignature, referenceTarget } from '../reference/pages';
 
 /*
@@ -23,18 +24,6 @@ import { referenceModule, referenceSignature, referenceTarget } from '../referen
 export const SYMBOL_CLASS = 'sym';
 /** The id of a key's card: the key is already unique and the same on every page and in every language. */
 export const cardId = (key: string) => `ref:${key}`;
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
-}
-
-function hasClass(node: Element, name: string): boolean {
-  const value = node.properties.class ?? node.properties.className;
-  const classes = Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/);
-  return classes.includes(name);
-}
 
 /**
  * Shiki transformer: the linked names of a Python block become `<a data-ref>` inside their token's span. Lines
