@@ -16,6 +16,8 @@ export interface Ledger {
   robyn: string;
   review?: { by?: string; wrong?: number; misleading?: number; missing?: number };
   claims: LedgerClaim[];
+  /** Why a page states nothing about Robyn's behaviour (a list of links, say); only with no claims. */
+  noClaims?: string;
 }
 
 /** An evidence range: a file of Robyn at the ledger's tag and its first and last line. */
@@ -74,7 +76,9 @@ export function ledgerProblems(
 ): string[] {
   const problems: string[] = [];
   const page = matchableText(pageSource);
-  if (!Array.isArray(ledger.claims) || ledger.claims.length === 0) problems.push('no claims');
+  const claimCount = Array.isArray(ledger.claims) ? ledger.claims.length : 0;
+  if (claimCount === 0 && !ledger.noClaims) problems.push('no claims, and no noClaims reason');
+  if (claimCount > 0 && ledger.noClaims) problems.push('noClaims is only for a page with no claims');
   for (const [index, claim] of (ledger.claims ?? []).entries()) {
     const where = `claim ${index + 1} (${String(claim.quote).slice(0, 60)})`;
     if (typeof claim.quote !== 'string' || !claim.quote.trim()) problems.push(`${where}: no quote`);
