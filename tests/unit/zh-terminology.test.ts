@@ -2,16 +2,48 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '@/lib/docs/source';
-import { ZH_TERM_RULES } from '@/lib/content/zh-glossary';
+import { ZH_GLOSSARY, ZH_TERM_RULES } from '../zh/zh-glossary';
 import {
   checkZhPage,
   findEnglishComments,
   findTermIssues,
   isEnglishProseComment,
   proseLines,
-} from '@/lib/content/zh-terminology';
+} from '../zh/zh-terminology';
 
 const ZH_DIR = path.join(CONTENT_DIR, 'zh');
+const ROOT = process.cwd();
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+
+/** Every string under `value` whose key is `key`, with its JSON path. */
+function stringsAt(value: unknown, where: string, key?: string): { where: string; text: string }[] {
+  if (typeof value === 'string') return key === undefined ? [{ where, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringsAt(item, `${where}[${i}]`, key));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([name, item]) =>
+      key === undefined || name !== key
+        ? stringsAt(item, `${where}.${name}`, key)
+        : typeof item === 'string'
+          ? [{ where: `${where}.${name}`, text: item }]
+          : [],
+    );
+  }
+  return [];
+}
+
+/** The Chinese texts of the Python reference (content/reference/<module>.json), by file. */
+const REFERENCE_FILES = fs
+  .readdirSync(path.join(ROOT, 'content', 'reference'))
+  .filter((file) => /^robyn(\.\w+)?\.json$/.test(file))
+  .sort()
+  .map((file) => `content/reference/${file}`);
+
+/** Term issues of short texts (a dictionary entry, a reference description), one line of report each. */
+function textIssues(texts: readonly { where: string; text: string }[]): string[] {
+  return texts.flatMap(({ where, text }) =>
+    findTermIssues(text).map((issue) => `${where} [${issue.rule}] ${issue.text} → ${issue.hint}`),
+  );
+}
 
 /** Every .mdx file under content/docs/zh, whether or not navigation lists it yet. */
 function zhPages(dir = ZH_DIR): string[] {
@@ -35,6 +67,20 @@ describe('zh glossary rules', () => {
       for (const good of list(rule.good)) expect(findTermIssues(good, [rule]), good).toHaveLength(0);
     },
   );
+
+  it('covers every concept of the glossary, and only those', () => {
+    const concepts = new Set(ZH_GLOSSARY.map((concept) => concept.en));
+    expect(concepts.size, 'a concept listed twice').toBe(ZH_GLOSSARY.length);
+    const enforced = new Set(ZH_TERM_RULES.flatMap((rule) => (rule.concept ? [rule.concept] : [])));
+    expect(
+      [...enforced].filter((concept) => !concepts.has(concept)),
+      'rules naming no glossary row',
+    ).toEqual([]);
+    expect(
+      [...concepts].filter((concept) => !enforced.has(concept)),
+      'glossary rows without a rule',
+    ).toEqual([]);
+  });
 
   it('has unique rule ids', () => {
     const ids = ZH_TERM_RULES.map((rule) => rule.id);
@@ -134,4 +180,42 @@ describe('zh pages follow the glossary', () => {
       expect(report, `glossary issues in ${page}`).toEqual([]);
     },
   );
+});
+
+describe('zh texts outside the pages follow the glossary', () => {
+  it.each(REFERENCE_FILES)('%s: the zh descriptions', (file) => {
+    expect(textIssues(stringsAt(readJson(file), file, 'zh'))).toEqual([]);
+  });
+
+  it('content/i18n/zh.json: the interface dictionary', () => {
+    const file = 'content/i18n/zh.json';
+    const texts = stringsAt(readJson(file), file);
+    expect(texts.length).toBeGreaterThan(50);
+    expect(textIssues(texts)).toEqual([]);
+  });
+
+  it('the search synonyms pair every ruled-out variant with a term the glossary allows', () => {
+    // Synonyms hold the words readers type, variants included (头部, 鉴权): that is their purpose. A group
+    // holding a variant must also hold an allowed Chinese term, or the variant finds nothing the pages say.
+    const { groups } = readJson('src/lib/search/data/synonyms.json') as { groups: string[][] };
+    const chinese = (term: string) => /[\u4e00-\u9fff]/.test(term);
+    const orphans = groups.filter((group) => {
+      const ruledOut = group.filter((term) => chinese(term) && findTermIssues(term).length > 0);
+      return ruledOut.length > 0 && !group.some((term) => chinese(term) && findTermIssues(term).length === 0);
+    });
+    expect(orphans).toEqual([]);
+  });
+
+  it.each(REFERENCE_FILES)('%s: every zh description ends with its punctuation', (file) => {
+    // Titles are headings; every other zh text (intro, summary, details, parameters, return value, exceptions)
+    // is one or more sentences.
+    const data = readJson(file) as { title: unknown };
+    const texts = stringsAt({ ...data, title: undefined }, file, 'zh');
+    expect(texts.length).toBeGreaterThan(0);
+    expect(
+      texts
+        .filter(({ text }) => !/[。！？]$/.test(text.trim()))
+        .map(({ where, text }) => `${where}: ${text}`),
+    ).toEqual([]);
+  });
 });

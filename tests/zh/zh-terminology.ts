@@ -59,8 +59,9 @@ export function proseLines(source: string): (ProseLine | null)[] {
         out.push(null);
         return;
       }
-      const value = /^(\s*[\w-]+:\s*)(["']?)(.*?)\2\s*$/.exec(line);
-      out.push(index === 0 ? null : value ? prose(value[3]!) : prose(line));
+      // Top-level values are prose (title, description); nested ones (sourceHashes' section ids) are data.
+      const value = /^([\w-]+:\s*)(["']?)(.*?)\2\s*$/.exec(line);
+      out.push(index === 0 || /^\s/.test(line) ? null : value ? prose(value[3]!) : prose(line));
       return;
     }
     const fenceMatch = FENCE.exec(line);
@@ -122,7 +123,19 @@ function commentReader(lang: string, info: string): ((code: string) => string | 
   return null;
 }
 
-const HASH_COMMENT_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'dockerfile', 'ini', 'toml', 'yaml', 'yml', 'nginx', 'conf']);
+const HASH_COMMENT_LANGS = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'console',
+  'dockerfile',
+  'ini',
+  'toml',
+  'yaml',
+  'yml',
+  'nginx',
+  'conf',
+]);
 const SLASH_COMMENT_LANGS = new Set(['javascript', 'js', 'typescript', 'ts', 'rust', 'rs', 'c', 'cpp', 'go']);
 
 /** A `#` comment outside quotes, at the start of the line or after white space (`$#` and `a#b` are not). */
