@@ -35,10 +35,13 @@ for (const lang of LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANG)) {
       }
       continue;
     }
+    // The Python reference's pages are written from bilingual data, not translated files: nothing to record.
+    const translation = getPage(lang, slug).translation();
+    if (!translation) continue;
     const english = sectionHashes(getPage(DEFAULT_LANG, slug).sections());
     const text = fs.readFileSync(file, 'utf8');
     const recorded = (matter(text).data.sourceHashes ?? {}) as Record<string, string>;
-    const status = getPage(lang, slug).translation()!.sections;
+    const status = translation.sections;
     const behindHere = Object.keys(status).filter((id) => status[id] !== 'current' && chosen(name, id));
     if (behindHere.length === 0) continue;
     if (write) {
