@@ -1,18 +1,7 @@
-#!/usr/bin/env node
 // The production server: serves the static build (`dist/`, Astro's static output with `build.format: 'file'`)
-// from memory, with the site's rules written out by hand (no framework, so every rule is here to read):
-//
-// - GET and HEAD only; anything else 405 (`Allow: GET, HEAD`, `Cache-Control: no-store`), no body.
-// - A known path is a file the build emitted, a page path mapping to its `.html` (`/` → index.html,
-//   `/documentation/en` → documentation/en.html). A trailing slash is ignored. `/_404/…`, `/_server.json`, dotfiles
-//   (but `/.well-known/`) and any `.html` asked for with its extension are not public: unknown paths.
-// - An unknown path answers 404 with the release-news page when it contains 'release' (any case), else with the
-//   landing page, both marked noindex (`dist/_404/`), at the same address.
-// - The old site's documentation URLs without a page of their own redirect permanently (308).
-// - Each page gets its own Content-Security-Policy from `dist/_server.json` (written after the build), every other
-//   response the policy for files; CSP_REPORT_URI adds reporting. Security headers on every response.
-// - Hashed assets under /_astro/ are immutable for a year; everything else is cached briefly (a CDN 5 minutes).
-// - Text files are compressed (brotli, else gzip) once, on first request, and kept; ETag and If-None-Match give 304.
+// from memory. The rules (which path is what, the headers, the 404 screens, the redirects) are server/rules.mjs,
+// shared with every host configuration the build writes; this file does what is Node's own: reading the build
+// into memory, compression (Brotli or gzip, once per file), ETags and 304s, and requests Node's parser refuses.
 //
 // Every file is read into memory at start-up; nothing outside the build folder is read while serving, and a
 // request's path is only ever looked up in that table, so it cannot reach any other file.
@@ -24,108 +13,29 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import {
+  ALLOW_HEADER,
+  commonHeaders,
+  contentType,
+  decide,
+  FALLBACK_POLICY,
+  isPrivate,
+  MANIFEST_FILE,
+  NO_STORE,
+  publicPath,
+  reporting,
+  SCREEN_PAGE,
+  SCREENS_DIR,
+  SECURITY_HEADERS,
+} from './rules.mjs';
+import { walk } from './files.mjs';
+
+export { FALLBACK_POLICY, MANIFEST_FILE, SCREENS_DIR, SECURITY_HEADERS };
+export { requestPath, screenFor, PAGE_CACHE_CONTROL, ASSET_CACHE_CONTROL } from './rules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT, 'dist');
 export const DEFAULT_PORT = 3000;
-
-/**
- * Written by the build (src/integrations/static-output.ts): `{ policies: { pages: { "/path": "<policy>" }, files:
- * "<policy>" }, redirects: [{ source, destination }] }`.
- */
-export const MANIFEST_FILE = '_server.json';
-/** The 404 screens: the landing and release-news pages marked noindex. */
-export const SCREENS_DIR = '_404';
-const SCREEN_PAGE = { landing: '/', releases: '/releases' };
-
-/** The same on every response (the old next.config.ts `securityHeaders`). */
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  // Browsers honour this on HTTPS only, so it is harmless on a plain-HTTP local server.
-  'Strict-Transport-Security': 'max-age=31536000',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
-
-/** Pages, 404 screens and every file but the hashed assets: browsers revalidate, a CDN keeps 5 minutes. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
-/** Files under /_astro/ carry a content hash in their name. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const ASSET_PREFIX = '/_astro/';
-
-/** The name of the Reporting-Endpoints entry that `report-to` refers to. */
-const CSP_REPORT_GROUP = 'csp';
-
-/**
- * The policy when `_server.json` is missing (a bare `astro build`): inline scripts allowed, so the site works. The
- * same directives as src/lib/security-headers.ts `contentSecurityPolicy({ scriptHashes: null })`.
- */
-export const FALLBACK_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self' https://api.github.com https://*.algolia.net https://*.algolianet.com https://*.algolia.io",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** Longer request paths are no page of this site: the 404 screen without decoding them. */
-const MAX_PATH_LENGTH = 2048;
-
-const TEXT = (type) => ({ type: `${type}; charset=utf-8`, compressible: true });
-const BINARY = (type) => ({ type, compressible: false });
-const CONTENT_TYPES = {
-  '.html': TEXT('text/html'),
-  '.css': TEXT('text/css'),
-  '.js': TEXT('text/javascript'),
-  '.mjs': TEXT('text/javascript'),
-  '.json': TEXT('application/json'),
-  '.map': TEXT('application/json'),
-  '.webmanifest': TEXT('application/manifest+json'),
-  '.md': TEXT('text/markdown'),
-  '.txt': TEXT('text/plain'),
-  '.xml': TEXT('application/xml'),
-  '.rss': TEXT('application/rss+xml'),
-  '.xsl': TEXT('application/xslt+xml'),
-  '.svg': { type: 'image/svg+xml', compressible: true },
-  '.png': BINARY('image/png'),
-  '.jpg': BINARY('image/jpeg'),
-  '.jpeg': BINARY('image/jpeg'),
-  '.gif': BINARY('image/gif'),
-  '.webp': BINARY('image/webp'),
-  '.avif': BINARY('image/avif'),
-  '.ico': BINARY('image/x-icon'),
-  '.woff2': BINARY('font/woff2'),
-  '.woff': BINARY('font/woff'),
-  '.ttf': BINARY('font/ttf'),
-  '.otf': BINARY('font/otf'),
-  '.wasm': BINARY('application/wasm'),
-  '.pdf': BINARY('application/pdf'),
-};
-const OCTET_STREAM = BINARY('application/octet-stream');
-
-/** An XML file's type by its root element: the release feed is RSS (`application/rss+xml`). */
-function xmlType(body) {
-  const head = body.subarray(0, 2048).toString('utf8');
-  const root = /^\uFEFF?\s*(?:<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*)*<([\w:-]+)/.exec(head)?.[1];
-  if (root === 'rss') return TEXT('application/rss+xml');
-  if (root === 'feed') return TEXT('application/atom+xml');
-  return TEXT('application/xml');
-}
-
-function contentType(file, body) {
-  const ext = path.extname(file).toLowerCase();
-  if (ext === '.xml') return xmlType(body);
-  return CONTENT_TYPES[ext] ?? OCTET_STREAM;
-}
 
 const etagOf = (body) => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
@@ -139,30 +49,6 @@ function makeEntry(body, { type, compressible }) {
     encoded: { br: undefined, gzip: undefined },
     pending: {},
   };
-}
-
-/** The public URL path of a file in the build: pages lose `.html` (index.html is `/`), other files keep their name. */
-function publicPath(relative) {
-  if (!relative.endsWith('.html')) return { key: `/${relative}`, page: false };
-  const withoutExt = relative.slice(0, -'.html'.length);
-  return { key: withoutExt === 'index' ? '/' : `/${withoutExt}`, page: true };
-}
-
-/** Every regular file under dir, as forward-slash paths relative to it. Symbolic links are not followed. */
-function walk(dir, prefix = '') {
-  const out = [];
-  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...walk(dir, relative));
-    else if (entry.isFile()) out.push(relative);
-  }
-  return out;
-}
-
-/** Files the build leaves for the server itself, and dotfiles: never served as they are. */
-function isPrivate(relative) {
-  if (relative === MANIFEST_FILE || relative.startsWith(`${SCREENS_DIR}/`)) return true;
-  return relative.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
 const NOINDEX = '<meta name="robots" content="noindex">';
@@ -208,20 +94,6 @@ function readManifest(distDir) {
   return { policies, redirects, problem: null };
 }
 
-/** CSP_REPORT_URI as the policy suffix and Reporting-Endpoints header, or nothing when unset or unsafe. */
-function reporting(reportUri, log) {
-  if (!reportUri) return null;
-  // A value that could end the directive or the header entry (space, ';', ',', a quote) is refused.
-  if (!/^[^\s;,"]+$/.test(reportUri)) {
-    log.error(`CSP_REPORT_URI is ignored: it may not contain whitespace, ';', ',' or '"'.`);
-    return null;
-  }
-  return {
-    suffix: `; report-uri ${reportUri}; report-to ${CSP_REPORT_GROUP}`,
-    endpoints: `${CSP_REPORT_GROUP}="${reportUri}"`,
-  };
-}
-
 /** @typedef {{ reportUri?: string, log?: Pick<Console, 'error'> }} SiteOptions */
 
 /**
@@ -240,7 +112,8 @@ export function loadSite(distDir, { reportUri = process.env.CSP_REPORT_URI, log 
     if (isPrivate(relative)) continue;
     const body = fs.readFileSync(path.join(root, relative));
     const { key, page } = publicPath(relative);
-    files.set(key, { ...makeEntry(body, contentType(relative, body)), page, path: key });
+    const head = body.subarray(0, 2048).toString('utf8');
+    files.set(key, { ...makeEntry(body, contentType(relative, head)), page, path: key });
   }
 
   const { policies, redirects, problem } = readManifest(root);
@@ -268,7 +141,7 @@ export function loadSite(distDir, { reportUri = process.env.CSP_REPORT_URI, log 
       );
       html = Buffer.from(source ? withNoindex(source.body.toString('utf8')) : MINIMAL_SCREEN);
     }
-    screens[screen] = { ...makeEntry(html, CONTENT_TYPES['.html']), policy: pagePolicy(page) };
+    screens[screen] = { ...makeEntry(html, contentType('.html')), policy: pagePolicy(page) };
   }
 
   return {
@@ -348,54 +221,11 @@ function matchesEtag(header, etag) {
   return header.split(',').some((tag) => bare(tag) === etag);
 }
 
-/** The decoded, normalised path of a request target, or why it is no path of this site. */
-export function requestPath(target) {
-  let raw = target ?? '';
-  // Absolute form (`GET http://host/path`), which proxies may send.
-  if (!raw.startsWith('/')) {
-    try {
-      const url = /^https?:\/\//i.test(raw) ? new URL(raw) : null;
-      raw = url ? `${url.pathname}${url.search}` : '';
-    } catch {
-      raw = '';
-    }
-  }
-  const queryAt = raw.search(/[?#]/);
-  const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : raw.slice(queryAt).replace(/#.*/, '');
-  if (!pathname.startsWith('/') || pathname.length > MAX_PATH_LENGTH) return { pathname, path: null, query };
-  let decoded;
-  try {
-    // decodeURI keeps reserved characters (an encoded '/', '?', '#') encoded: `%2F` never splits a segment.
-    decoded = decodeURI(pathname);
-  } catch {
-    return { pathname, path: null, query };
-  }
-  // Control characters (NUL), backslashes and dot segments (also from `%2e%2e`) are no path of this site.
-
-  const bad = /[\x00-\x1f\x7f\\]/.test(decoded) || decoded.split('/').some((s) => s === '.' || s === '..');
-  if (bad) return { pathname, decoded, path: null, query };
-  const normalized = decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
-  return { pathname, decoded, path: normalized, query };
-}
-
-/** An unknown path containing 'release' shows the release-news page, any other the landing page. */
-export function screenFor(pathname, decoded) {
-  return `${pathname}\n${decoded ?? ''}`.toLowerCase().includes('release') ? 'releases' : 'landing';
-}
-
-/** Sets the headers every response carries, and the policy (with the reporting endpoint when configured). */
-function setCommonHeaders(res, site, policy) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  res.setHeader('Content-Security-Policy', policy);
-  if (site.reportingEndpoints) res.setHeader('Reporting-Endpoints', site.reportingEndpoints);
-}
-
 /**
  * Sends an entry: the encoding the client accepts (text types), Content-Type, Content-Length, ETag and Vary;
  * 304 when If-None-Match matches a 200's ETag; HEAD gets the headers only.
  */
-async function sendEntry(req, res, entry, { status, cacheControl }) {
+async function sendEntry(req, res, entry, { status }) {
   let body = entry.body;
   let encoding = null;
   if (entry.compressible) {
@@ -403,7 +233,6 @@ async function sendEntry(req, res, entry, { status, cacheControl }) {
     const encoded = wanted ? await encodedBody(entry, wanted) : null;
     if (encoded) [body, encoding] = [encoded, wanted];
   }
-  res.setHeader('Cache-Control', cacheControl);
   if (entry.compressible) res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
     const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"` : entry.etag;
@@ -421,7 +250,7 @@ async function sendEntry(req, res, entry, { status, cacheControl }) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function sendEmpty(res, status, headers) {
+function sendEmpty(res, status, headers = {}) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Length', 0);
   res.writeHead(status);
@@ -429,36 +258,16 @@ function sendEmpty(res, status, headers) {
 }
 
 async function handle(site, req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    setCommonHeaders(res, site, site.filePolicy);
+  const answer = decide(site, req.method, req.url, site.reportingEndpoints);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  if (answer.kind === 'method') {
     // A request body is not read: the connection closes after the answer instead of draining it.
     if (req.headers['content-length'] > 0 || req.headers['transfer-encoding'])
       res.setHeader('Connection', 'close');
-    return sendEmpty(res, 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' });
+    return sendEmpty(res, answer.status);
   }
-  const { pathname, decoded, path: sitePath, query } = requestPath(req.url);
-
-  const redirect = sitePath !== null && site.redirects.get(sitePath);
-  if (redirect) {
-    const [target, hash = ''] = redirect.split('#');
-    setCommonHeaders(res, site, site.filePolicy);
-    return sendEmpty(res, 308, {
-      Location: `${target}${query}${hash ? `#${hash}` : ''}`,
-      'Cache-Control': PAGE_CACHE_CONTROL,
-    });
-  }
-
-  const entry = sitePath !== null ? site.files.get(sitePath) : undefined;
-  if (entry) {
-    setCommonHeaders(res, site, entry.page ? site.pagePolicy(entry.path) : site.filePolicy);
-    const cacheControl = entry.path.startsWith(ASSET_PREFIX) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL;
-    return sendEntry(req, res, entry, { status: 200, cacheControl });
-  }
-
-  const screen = site.screens[screenFor(pathname, decoded)];
-  setCommonHeaders(res, site, screen.policy);
-  res.setHeader('X-Robots-Tag', 'noindex');
-  return sendEntry(req, res, screen, { status: 404, cacheControl: PAGE_CACHE_CONTROL });
+  if (answer.kind === 'redirect') return sendEmpty(res, answer.status);
+  return sendEntry(req, res, answer.entry, { status: answer.status });
 }
 
 const STATUS_LINES = {
@@ -471,9 +280,8 @@ const STATUS_LINES = {
 
 /** An answer written straight to the socket (for requests Node does not hand to the handler), then closed. */
 function endSocket(site, socket, status, extra = {}) {
-  const headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': site.filePolicy };
-  if (site.reportingEndpoints) headers['Reporting-Endpoints'] = site.reportingEndpoints;
-  Object.assign(headers, extra, { 'Cache-Control': 'no-store', 'Content-Length': '0', Connection: 'close' });
+  const headers = { ...commonHeaders(site.filePolicy, site.reportingEndpoints), ...extra };
+  Object.assign(headers, { 'Cache-Control': NO_STORE, 'Content-Length': '0', Connection: 'close' });
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   socket.end(`${STATUS_LINES[status]}\r\n${lines.join('\r\n')}\r\n\r\n`);
 }
@@ -514,13 +322,15 @@ export function createServer(distDir = process.env.DIST_DIR || DEFAULT_DIST_DIR,
       }
       // Nothing about the error reaches the client.
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      setCommonHeaders(res, site, site.filePolicy);
-      sendEmpty(res, 500, { 'Cache-Control': 'no-store' });
+      sendEmpty(res, 500, {
+        ...commonHeaders(site.filePolicy, site.reportingEndpoints),
+        'Cache-Control': NO_STORE,
+      });
     });
   });
   server.on('clientError', (error, socket) => onClientError(site, error, socket));
   // CONNECT never reaches the request handler: it gets the same 405 as any other method.
-  server.on('connect', (_req, socket) => endSocket(site, socket, 405, { Allow: 'GET, HEAD' }));
+  server.on('connect', (_req, socket) => endSocket(site, socket, 405, { Allow: ALLOW_HEADER }));
   return Object.assign(server, { site });
 }
 

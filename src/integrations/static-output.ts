@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { LEGACY_REDIRECTS, type Redirect } from '../lib/redirects';
 import { contentSecurityPolicy, parseSearchHosts } from '../lib/security-headers';
 import { pageScriptHashes } from '../../scripts/csp-hashes.mjs';
+import { writeHostConfigs } from './host-configs';
 
 /** What the server reads (server/server.mjs): the policies and the redirects. */
 export const SERVER_MANIFEST_FILE = '_server.json';
@@ -141,6 +142,17 @@ export function staticOutput(): AstroIntegration {
           redirects: LEGACY_REDIRECTS,
         };
         fs.writeFileSync(path.join(distDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
+        const vercelDir =
+          process.env.VERCEL || process.env.VERCEL_OUTPUT === '1'
+            ? path.resolve('.vercel/output')
+            : undefined;
+        writeHostConfigs(distDir, {
+          rulesFile: fileURLToPath(new URL('../../server/rules.mjs', import.meta.url)),
+          vercelDir,
+        });
+        logger.info(
+          `Host configurations: Cloudflare worker, _headers, _redirects${vercelDir ? ', Vercel output' : ''}.`,
+        );
         const counts = Object.values(hashes).map((list) => list.length);
         logger.info(
           `CSP and module preloads: ${counts.length} pages, at most ${Math.max(...counts)} script hashes each.`,

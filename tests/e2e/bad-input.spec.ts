@@ -49,9 +49,19 @@ const CASES: { name: string; request: string | Buffer; status: number[] }[] = [
   { name: 'an encoded NUL byte', request: get('/documentation/en%00.html'), status: [400, 404] },
   { name: 'a raw NUL byte', request: Buffer.from(get('/docu\u0000mentation')), status: [400] },
   { name: 'a 6 KB path', request: get(`/documentation/${'a'.repeat(6 * 1024)}`), status: [404, 414] },
-  { name: 'a 20 KB header', request: get('/', `X-Padding: ${'x'.repeat(20 * 1024)}\r\n`), status: [431] },
+  {
+    name: 'a 20 KB header',
+    request: get('/', `X-Padding: ${'x'.repeat(20 * 1024)}\r\n`),
+    // Node refuses headers over 16 KB; Cloudflare's front end takes up to 32 KB, and workerd serves the page.
+    status: process.env.E2E_HOST === 'cloudflare' ? [200] : [431],
+  },
   { name: 'PROPFIND', request: get('/', '', 'PROPFIND'), status: [405] },
-  { name: 'an unknown method', request: get('/', '', 'FOO'), status: [400, 405] },
+  {
+    name: 'an unknown method',
+    request: get('/', '', 'FOO'),
+    // workerd's HTTP layer answers a method it does not know with 501, as RFC 9110 allows, before the worker.
+    status: process.env.E2E_HOST === 'cloudflare' ? [501] : [400, 405],
+  },
   {
     name: 'POST to a page',
     request: get('/documentation/en', 'Content-Length: 0\r\n', 'POST'),
