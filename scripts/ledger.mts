@@ -2,10 +2,13 @@
  * Claims ledgers (content/ledger/README.md).
  *   npx tsx scripts/ledger.mts check [slug…]        checks ledgers against their pages and robyn-files.json
  *   npx tsx scripts/ledger.mts files --robyn <git dir> [--tag v0.88.0]   writes content/ledger/robyn-files.json
+ *   npx tsx scripts/ledger.mts drift --robyn <clone> --from v0.87.0 --to v0.88.0 [--json]
+ *       the claims whose evidence lines and the reference entries whose definitions changed between the tags
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { drift, driftText } from '../src/lib/ledger/drift';
 import { ledgerReport } from '../src/lib/ledger/ledger';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,7 +50,16 @@ if (command === 'files') {
     `${report.ledgers.length} ledgers, ${failed} failing; ${missing.length} English guide pages without a ledger`,
   );
   process.exitCode = failed || missing.length ? 1 : 0;
+} else if (command === 'drift') {
+  const robyn = option('--robyn');
+  const from = option('--from');
+  const to = option('--to');
+  if (!robyn || !from || !to) throw new Error('drift needs --robyn <Robyn clone> --from <tag> --to <tag>');
+  const report = drift({ robyn, from, to });
+  process.stdout.write(args.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : driftText(report));
 } else {
-  console.error('usage: ledger.mts check [slug…] | files --robyn <git dir> [--tag TAG]');
+  console.error(
+    'usage: ledger.mts check [slug…] | files --robyn <git dir> [--tag TAG] | drift --robyn <clone> --from TAG --to TAG [--json]',
+  );
   process.exitCode = 2;
 }
