@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pageMarkdown } from '@/lib/docs/markdown';
+import { getPage } from '@/lib/docs/source';
+import { referenceHistory, referenceModule } from '@/lib/reference/pages';
+import { referenceSlug } from '@/lib/reference/names';
 import {
   ledgerProblems,
   ledgerReport,
@@ -215,5 +219,47 @@ describe('the ledgers of this site', () => {
       [],
     );
     expect(report.missing, 'English guide pages without a ledger').toEqual([]);
+  });
+});
+
+describe('the Python reference links each entry to its source', () => {
+  const { files } = JSON.parse(fs.readFileSync('content/ledger/robyn-files.json', 'utf8')) as {
+    tag: string;
+    files: Record<string, number>;
+  };
+  const tag = `v${referenceHistory().documented}`;
+  const modules = fs
+    .readdirSync('content/reference')
+    .filter((name) => /^robyn(\.\w+)*\.json$/.test(name))
+    .map((name) => name.slice(0, -'.json'.length));
+
+  it('every entry names a line of a file of Robyn at the documented tag', () => {
+    expect(JSON.parse(fs.readFileSync('content/ledger/robyn-files.json', 'utf8')).tag).toBe(tag);
+    const wrong = modules.flatMap((module) =>
+      referenceModule(module).entries.flatMap((entry) => {
+        const range = parseEvidence(entry.source);
+        const ok = range && range.start === range.end && (files[range.path] ?? 0) >= range.end;
+        return ok ? [] : [`${module}.${entry.name}: ${entry.source}`];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('shows it on the page and in the twin, in both languages', { timeout: 30_000 }, () => {
+    const [entry] = referenceModule('robyn.robyn').entries.filter(
+      (candidate) => candidate.name === 'QueryParams.get',
+    );
+    const [path, line] = entry!.source.split(':');
+    const href = `https://github.com/sparckles/Robyn/blob/${tag}/${path}#L${line}`;
+    for (const [lang, label] of [
+      ['en', 'Source'],
+      ['zh', '源码'],
+    ] as const) {
+      const page = getPage(lang, referenceSlug('robyn.robyn'));
+      const links = page.body.match(/<EntrySource [^>]*\/>/g) ?? [];
+      expect(links).toHaveLength(referenceModule('robyn.robyn').entries.length);
+      expect(links).toContain(`<EntrySource href="${href}" label="${label}" path="${entry!.source}" />`);
+      expect(pageMarkdown(page)).toContain(`[${label} \`${entry!.source}\`](${href})`);
+    }
   });
 });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dictionary, format } from '@/i18n';
+import { siteConfig } from '@/site.config';
 import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, type Lang } from '../i18n';
+import { parseEvidence, rangeLabel, sourceHref } from '../ledger/ledger';
 import { entryAnchor, referenceSlug } from './names';
 
 /*
@@ -199,6 +201,21 @@ function releaseLines(
 }
 
 /**
+ * The entry's "Source" (as docs.rs and Sphinx give every item): a link to the line of Robyn that defines it, at the
+ * documented release's tag, as <EntrySource> (src/components/mdx/EntrySource.tsx; the twin writes it as a link,
+ * the search records pass over it).
+ */
+function sourceLine(source: string, tag: string, label: string): string[] {
+  const range = parseEvidence(source);
+  if (!range) throw new Error(`reference source "${source}" is not path:line`);
+  const href = sourceHref(siteConfig.repository.url, tag, range);
+  return [
+    `<EntrySource href="${attribute(href)}" label="${attribute(label)}" path="${attribute(rangeLabel(range))}" />`,
+    '',
+  ];
+}
+
+/**
  * A reference page as MDX: front matter values and the body. Classes and module-level functions and constants are
  * `##` sections (a class's members `###` under it), each with, under its heading, the release that added it and
  * each later change to its parameters, then its signature, summary, details, parameters, return value,
@@ -222,6 +239,7 @@ export function referencePage(
     out.push(`${member ? '###' : '##'} \`${entry.name}\` [#${entryAnchor(entry.name)}]`, '');
     out.push(...releaseLines(history.entries[key], w, codes));
     if (signature.length) out.push(`\`\`\`python partial title="${w.signature}"`, ...signature, '```', '');
+    out.push(...sourceLine(entry.source, `v${history.documented}`, w.source));
     out.push(prose(text(entry.summary, lang)), '');
     if (entry.details) out.push(prose(text(entry.details, lang)), '');
     if (entry.params?.length) {
