@@ -245,7 +245,7 @@ describe('the Python reference links each entry to its source', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('shows it on the page and in the twin, in both languages', { timeout: 30_000 }, () => {
+  it('shows it on the page and in the twin, in both languages', { timeout: 90_000 }, () => {
     const [entry] = referenceModule('robyn.robyn').entries.filter(
       (candidate) => candidate.name === 'QueryParams.get',
     );
@@ -262,4 +262,24 @@ describe('the Python reference links each entry to its source', () => {
       expect(pageMarkdown(page)).toContain(`[${label} \`${entry!.source}\`](${href})`);
     }
   });
+
+  it(
+    'states behaviour changes with their evidence, as badges the version lens reads',
+    { timeout: 30_000 },
+    () => {
+      const changes = modules.flatMap((module) =>
+        referenceModule(module).entries.flatMap((entry) =>
+          (entry.behaviour ?? []).map((change) => ({ module, entry, change })),
+        ),
+      );
+      expect(changes.length).toBeGreaterThan(0);
+      for (const { module, entry, change } of changes) {
+        expect(change.evidence.length, entry.name).toBeGreaterThan(0);
+        for (const value of change.evidence) expect(parseEvidence(value), value).toBeDefined();
+        const body = getPage('en', referenceSlug(module)).body;
+        const section = body.slice(body.indexOf(`\`${entry.name}\``));
+        expect(section).toContain(`<ApiVersion version="${change.version}">Changed in ${change.version}: `);
+      }
+    },
+  );
 });
