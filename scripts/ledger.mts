@@ -2,11 +2,14 @@
  * Claims ledgers (content/ledger/README.md).
  *   npx tsx scripts/ledger.mts check [slug…]        checks ledgers against their pages and robyn-files.json
  *   npx tsx scripts/ledger.mts files --robyn <git dir> [--tag v0.88.0]   writes content/ledger/robyn-files.json
+ *   npx tsx scripts/ledger.mts drift --robyn <clone> --from v0.87.0 --to v0.88.0 [--json]
+ *       the claims whose evidence lines and the reference entries whose definitions changed between the tags
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ledgerFiles, ledgerProblems, readLedger } from '../src/lib/ledger/ledger';
+import { drift, driftText } from '../src/lib/ledger/drift';
+import { ledgerReport } from '../src/lib/ledger/ledger';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ledgerDir = path.join(root, 'content/ledger');
@@ -33,23 +36,30 @@ if (command === 'files') {
   fs.writeFileSync(filesJson, JSON.stringify({ tag, files }, null, 1) + '\n');
   console.log(`${Object.keys(files).length} files of Robyn ${tag} -> ${path.relative(root, filesJson)}`);
 } else if (command === 'check') {
-  const { files } = JSON.parse(fs.readFileSync(filesJson, 'utf8')) as { files: Record<string, number> };
+  const report = ledgerReport();
+  const only = (slug: string) => !args.length || args.includes(slug);
   let failed = 0;
-  for (const file of ledgerFiles(ledgerDir)) {
-    const slug = path.relative(ledgerDir, file).replace(/\.yaml$/, '');
-    if (args.length && !args.includes(slug)) continue;
-    const ledger = readLedger(file);
-    const page = path.join(root, 'content/docs/en', `${slug}.mdx`);
-    const problems = fs.existsSync(page)
-      ? ledgerProblems(ledger, fs.readFileSync(page, 'utf8'), files)
-      : [`no page content/docs/en/${slug}.mdx`];
-    if (ledger.page !== slug) problems.push(`page: is "${ledger.page}", the file says "${slug}"`);
-    console.log(`${problems.length ? 'FAIL' : 'ok  '} ${slug}: ${ledger.claims?.length ?? 0} claims`);
+  for (const { slug, claims, problems } of report.ledgers.filter((entry) => only(entry.slug))) {
+    console.log(`${problems.length ? 'FAIL' : 'ok  '} ${slug}: ${claims} claims`);
     for (const problem of problems) console.log(`     ${problem}`);
     failed += problems.length ? 1 : 0;
   }
-  process.exitCode = failed ? 1 : 0;
+  const missing = report.missing.filter(only);
+  for (const slug of missing) console.log(`FAIL ${slug}: no ledger (content/ledger/${slug}.yaml)`);
+  console.log(
+    `${report.ledgers.length} ledgers, ${failed} failing; ${missing.length} English guide pages without a ledger`,
+  );
+  process.exitCode = failed || missing.length ? 1 : 0;
+} else if (command === 'drift') {
+  const robyn = option('--robyn');
+  const from = option('--from');
+  const to = option('--to');
+  if (!robyn || !from || !to) throw new Error('drift needs --robyn <Robyn clone> --from <tag> --to <tag>');
+  const report = drift({ robyn, from, to });
+  process.stdout.write(args.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : driftText(report));
 } else {
-  console.error('usage: ledger.mts check [slug…] | files --robyn <git dir> [--tag TAG]');
+  console.error(
+    'usage: ledger.mts check [slug…] | files --robyn <git dir> [--tag TAG] | drift --robyn <clone> --from TAG --to TAG [--json]',
+  );
   process.exitCode = 2;
 }

@@ -5,7 +5,9 @@ Reads JSON on stdin: {"stubs": "<folder of robyn/*.pyi>", "blocks": {"<id>": "<c
 
 - "names": {"<id>": [[line, column, name], ...]}: every identifier of each block as Python's tokenizer reads it
   (keywords and builtins left out), with the expressions inside f-strings' braces; 0-based lines and columns in characters.
-  A fragment that does not tokenize to its end keeps the names read before the error.
+  A fragment that does not tokenize to its end keeps the names read before the error. A keyword argument of a call
+  (`status_code=` in `Response(status_code=...)`) has a fourth item, [line, column] of the name of what is called
+  (`Response`; `get` in `app.get(...)`), read from Python's parser when the block parses.
 - "stubs": {"<file>": [{"key", "line", "col", "end"}]}: each definition of the stubs (class, function, method,
   attribute, constant) with its reference key (`robyn.robyn.QueryParams.get`), the 0-based line and column of
   its name and its last line, so that a definition pyright points at can be named.
@@ -57,8 +59,40 @@ def fstring_names(text, line, col, out):
             i += 1
 
 
+def keyword_callees(code):
+    """{(line, column) of each keyword argument's name: (line, column) of its callee's last name}, 0-based, in
+    characters (ast counts columns in UTF-8 bytes). Empty when the code does not parse (a fragment)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return {}
+    lines = code.split("\n")
+
+    def chars(line, byte_col):
+        return len(lines[line].encode("utf-8")[:byte_col].decode("utf-8", "replace"))
+
+    found = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        if isinstance(func, ast.Name):
+            callee = (func.lineno - 1, chars(func.lineno - 1, func.col_offset))
+        elif isinstance(func, ast.Attribute):
+            end = chars(func.end_lineno - 1, func.end_col_offset)
+            callee = (func.end_lineno - 1, end - len(func.attr))
+        else:
+            continue
+        for argument in node.keywords:
+            if argument.arg is not None:
+                line = argument.lineno - 1
+                found[(line, chars(line, argument.col_offset))] = callee
+    return found
+
+
 def code_names(code):
     out = []
+    callees = keyword_callees(code)
     tokens = []
     try:
         for tok in tokenize.generate_tokens(io.StringIO(code).readline):
@@ -73,7 +107,8 @@ def code_names(code):
             # A builtin used as such (`print(...)`, `str`), not an attribute (`ws.id`) or a keyword argument (`type=`).
             if tok.string in BUILTINS and before != "." and after != "=":
                 continue
-            out.append([tok.start[0] - 1, tok.start[1], tok.string])
+            callee = callees.get((tok.start[0] - 1, tok.start[1]))
+            out.append([tok.start[0] - 1, tok.start[1], tok.string, *([list(callee)] if callee else [])])
         elif tok.type == tokenize.STRING:
             fstring_names(tok.string, tok.start[0] - 1, tok.start[1], out)
     return out

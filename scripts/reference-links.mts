@@ -235,7 +235,8 @@ export async function computeCodeLinks(
     });
     if (helper.status !== 0) throw new Error(`python-names.py failed:\n${helper.stderr}`);
     const { names, stubs: index } = JSON.parse(helper.stdout) as {
-      names: Record<string, Array<[number, number, string]>>;
+      /** [line, column, name] and, for a keyword argument, [line, column] of the name of what is called. */
+      names: Record<string, Array<[number, number, string, [number, number]?]>>;
       stubs: Record<string, StubDefinition[]>;
     };
     const realIndex = Object.fromEntries(
@@ -269,9 +270,26 @@ export async function computeCodeLinks(
             textDocument: { uri, languageId: 'python', version: 1, text: fs.readFileSync(job.file, 'utf8') },
           });
           const found = await Promise.all(
-            (names[job.key] ?? []).map(async ([line, character, name]) => {
+            (names[job.key] ?? []).map(async ([line, character, name, callee]) => {
               const at = { textDocument: { uri }, position: { line, character } };
               let place = firstLocation(await server.request<Definition>('textDocument/definition', at));
+              if (callee) {
+                // A keyword argument names a parameter: it links to the function it is passed to (where pyright
+                // finds the parameter, or, when it finds none, as for an overloaded constructor like Response's,
+                // the callee itself), never to the type of the value passed.
+                if (!place || !inStubs(place.file)) {
+                  const [calleeLine, calleeCharacter] = callee;
+                  const calleeAt = {
+                    textDocument: { uri },
+                    position: { line: calleeLine, character: calleeCharacter },
+                  };
+                  place = firstLocation(
+                    await server.request<Definition>('textDocument/definition', calleeAt),
+                  );
+                }
+                if (!place || !inStubs(place.file)) return null;
+                return { line, character, name, key: stubKey(realIndex, place) ?? '?' };
+              }
               // A name the example defines (a variable, a parameter) links to its type; one defined elsewhere (the
               // standard library, a third-party placeholder) does not link.
               if (!place || place.file.startsWith(projectDir))

@@ -38,7 +38,8 @@ earlier run is told in "note". "changes" compares the parameter names (not annot
 and the `*` and `/` markers left out; `*args` and `**kwargs` kept with their stars; overloads merged; keyword names a
 method hands on through **kwargs to a sibling, as robyn-signatures.py's "forwards" finds them, added) of consecutive
 releases of that run, oldest first. "note" also says where the name was found when that was not where the documented
-release has it, including a Rust class whose #[pyclass] existed before it was registered with add_class.
+release has it. A Rust class counts from the release that registers it with add_class (before, its #[pyclass] could
+not be imported: Response was compiled from 0.20.0 and importable from 0.21.0, Url from 0.42.1).
 
 `--trace KEY` prints, for one entry, every release where what is found changes (where, and the parameter names).
 """
@@ -437,6 +438,10 @@ class Snapshot:
         enum members, then constants); elsewhere it must be of the stub's kind, and on the other side only a
         function counts (robyn/robyn.pyi and the Rust sources have classes of their own, such as Server)."""
         parts = qualname.split(".")
+        # A #[pyclass] not registered with add_class is not importable from robyn.robyn, even where robyn/robyn.pyi
+        # already declares it: the name (and its members) is not there yet.
+        if any(parts[0] in self.modules[label].get("unregistered", ()) for label, same in self.order(preferred) if same):
+            return False, None, None
         for label, same_side in self.order(preferred):
             module = self.modules[label]
             if len(parts) == 1:
@@ -444,8 +449,6 @@ class Snapshot:
                     continue
                 result = self.top(label, parts[0], None if label in preferred else kind)
                 if result is not False:
-                    if parts[0] in module.get("unregistered", ()):
-                        label += ", a #[pyclass] not registered with add_class (not importable from robyn.robyn)"
                     return True, result, label
                 continue
             cls, name = parts

@@ -112,7 +112,8 @@ function originalContent(english: Document, id: string, href: string): DocumentF
   const body = english.querySelector(`[data-section="${CSS.escape(id)}"] > .docs-section-body`);
   if (!body) return null;
   const copy = body.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('.section-tools').forEach((tools) => tools.remove());
+  // The tools, and the Sources list the translated section already shows (the same English ledger).
+  copy.querySelectorAll('.section-tools, .section-sources').forEach((element) => element.remove());
   const prefix = 'en-';
   copy.querySelectorAll<HTMLElement>('[id]').forEach((element) => (element.id = prefix + element.id));
   for (const name of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {

@@ -1,10 +1,18 @@
 import { dictionary } from '@/i18n';
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
-import { llmsFullTxt, llmsTxt, markdownSections, pageMarkdown } from '@/lib/docs/markdown';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  markdownSections,
+  pageMarkdown,
+  twinMarkdownSections,
+} from '@/lib/docs/markdown';
 import { twinSections } from '@/scripts/sections';
 import { llmsTxtHref, markdownHref, siteUrl } from '@/lib/docs/reader-paths';
-import { getPages } from '@/lib/docs/source';
+import { getPage, getPages } from '@/lib/docs/source';
+import { sectionHashes } from '@/lib/docs/translation';
+import { ledgerFiles } from '@/lib/ledger/ledger';
 import { LANGUAGE_CODES } from '@/lib/i18n';
 import { ALL_PAGES, NAVIGATION } from '@/lib/navigation';
 
@@ -187,15 +195,19 @@ describe('llms.txt', () => {
 });
 
 describe('sections of a Markdown twin', () => {
-  it.each(LANGUAGE_CODES)('%s: the browser cuts every twin into the sections the build made', (lang) => {
-    for (const page of getPages(lang)) {
-      const sections = markdownSections(page);
-      expect(sections.map((section) => section.markdown).join('\n')).toBe(pageMarkdown(page));
-      expect(twinSections(pageMarkdown(page)), page.href).toEqual(
-        sections.map((section) => section.markdown),
-      );
-    }
-  });
+  it.each(LANGUAGE_CODES)(
+    '%s: the browser cuts every twin into the sections the build made',
+    (lang) => {
+      for (const page of getPages(lang)) {
+        const sections = twinMarkdownSections(page);
+        expect(sections.map((section) => section.markdown).join('\n')).toBe(pageMarkdown(page));
+        expect(twinSections(pageMarkdown(page)), page.href).toEqual(
+          sections.map((section) => section.markdown),
+        );
+      }
+    },
+    60_000,
+  );
 
   it('ignores "## " lines inside code fences, and keys sections by their heading ids', () => {
     const markdown =
@@ -207,4 +219,38 @@ describe('sections of a Markdown twin', () => {
     ]);
     expect(markdownSections(getPages('en')[0]!).map((section) => section.id)[0]).toBe('_top');
   });
+});
+
+describe('sources in the twins', () => {
+  // The first ledger with a claim whose section has sources (the ledgers come from the pages' reviews).
+  const slug = ledgerFiles('content/ledger')
+    .map((file) => file.slice('content/ledger/'.length, -'.yaml'.length))
+    .find((candidate) => Object.keys(getPage('en', candidate).sources()).length > 0);
+
+  it.runIf(slug)(
+    'ends a section with its sources in both languages, and leaves the translation hashes alone',
+    () => {
+      for (const lang of LANGUAGE_CODES) {
+        const page = getPage(lang, slug!);
+        const sources = getPage('en', slug!).sources();
+        const [id, links] = Object.entries(sources)[0]!;
+        const twin = twinMarkdownSections(page).find((section) => section.id === id)!.markdown;
+        const list = links.map((link) => `- [\`${link.label}\`](${link.href})`).join('\n');
+        expect(
+          twin.endsWith(`\n**${dictionary(lang).docs.sources}**\n\n${list}\n`),
+          `${lang}/${slug}#${id}`,
+        ).toBe(true);
+        expect(links[0]!.href).toMatch(
+          /^https:\/\/github\.com\/sparckles\/Robyn\/blob\/v\d+\.\d+\.\d+\/[^#]+#L\d+(-L\d+)?$/,
+        );
+        // What a translation's freshness is measured against has no sources.
+        expect(markdownSections(page).some((section) => section.markdown.includes(links[0]!.href))).toBe(
+          false,
+        );
+      }
+      // The hashes are made from page.sections(), which is markdownSections: no sources in them.
+      const english = getPage('en', slug!);
+      expect(sectionHashes(english.sections())).toEqual(sectionHashes(markdownSections(english)));
+    },
+  );
 });

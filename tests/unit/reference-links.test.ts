@@ -58,6 +58,28 @@ describe('symbol links in Python examples', () => {
       expect(stored.blocks[codeBlockKey(candidate.code)]).toEqual(links.blocks[codeBlockKey(candidate.code)]);
   }, 300_000);
 
+  it('a keyword argument links to the function it is passed to, never to its value’s type', async () => {
+    // redirection's first example: Response(status_code=..., headers={...}, description="") (an overloaded
+    // constructor in the stubs), and a keyword of a method call.
+    const page = readPage('en', 'api_reference/redirection');
+    const { links, unresolved } = await computeCodeLinks([page]);
+    expect(unresolved).toEqual([]);
+    const named = page.blocks.flatMap((block: { code: string }) => {
+      const lines = block.code.split('\n');
+      return (links.blocks[codeBlockKey(block.code)] ?? []).map(
+        ([line, column, length, key]) => `${lines[line]!.slice(column, column + length)} ${key}`,
+      );
+    });
+    for (const keyword of ['status_code', 'headers', 'description'])
+      expect(named, keyword).toContain(`${keyword} robyn.robyn.Response`);
+    expect(named).not.toContain('headers robyn.robyn.Headers');
+    expect(
+      named
+        .filter((entry: string) => entry.startsWith('status_code '))
+        .every((entry: string) => entry === 'status_code robyn.robyn.Response'),
+    ).toBe(true);
+  }, 300_000);
+
   it('the compiled page links each name to its entry in the page’s language', async () => {
     for (const lang of ['en', 'zh'] as const) {
       const html = await getPage(lang, 'api_reference/request_object').compiled();

@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from 'react';
+import type { SourceLink } from '@/lib/ledger/ledger';
 import type { SectionSince } from '@/lib/reference/since';
 import { TOP_SECTION_ID } from '@/lib/toc';
 
@@ -10,6 +11,7 @@ export interface SectionTools {
     englishOriginal: string;
     staleSection: string;
     readEnglish: string;
+    sources: string;
   };
   /**
    * On a translated page: its original (the default language's page) with that language's html lang, and the
@@ -18,6 +20,28 @@ export interface SectionTools {
   original?: { href: string; htmlLang: string; stale: readonly string[] };
   /** The Robyn release each section needs, by section id, for the version lens (src/lib/reference/since.ts). */
   since?: Readonly<Record<string, SectionSince>>;
+  /** Each section's evidence in Robyn's source, by section id (page.sources(), from the English page's ledger). */
+  sources?: Readonly<Record<string, readonly SourceLink[]>>;
+}
+
+/**
+ * "Sources" at the end of a section: a closed native <details> listing the evidence of the claims the section
+ * makes, each a link to the lines at the release tag. No script: the browser opens and closes it (keyboard too),
+ * and closed it takes the height of its summary line from the first paint.
+ */
+function SectionSources({ label, links }: { label: string; links: readonly SourceLink[] }) {
+  return (
+    <details className="section-sources not-prose" data-section-sources>
+      <summary>{label}</summary>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 /**
@@ -26,7 +50,8 @@ export interface SectionTools {
  * script (src/scripts/sections.ts) turns into the toggle of a panel showing that section in place. Without
  * JavaScript the link stays a link and the copy buttons are hidden (src/layouts/Shell.astro). A notice says when
  * the English section changed after the translation. The Robyn release the section needs, when any, is on the
- * section element for the version lens (src/scripts/version-lens.ts), which alone shows it.
+ * section element for the version lens (src/scripts/version-lens.ts), which alone shows it. At its end, the
+ * section's "Sources" (the evidence of its claims), when it has any.
  */
 export function DocsSection({
   tools,
@@ -42,6 +67,7 @@ export function DocsSection({
   if (!id) return <section className={className}>{children}</section>;
   const { strings, original } = tools;
   const since = tools.since?.[id];
+  const links = tools.sources?.[id];
   const opening = id === TOP_SECTION_ID;
   const originalHref = original && (opening ? original.href : `${original.href}#${id}`);
   const stale = original?.stale.includes(id) ?? false;
@@ -85,6 +111,8 @@ export function DocsSection({
   const items = Children.toArray(children);
   // Under the heading; in the opening, at its top.
   const body = opening ? [row, ...items] : [items[0], row, ...items.slice(1)];
+  if (links?.length)
+    body.push(<SectionSources key="section-sources" label={strings.sources} links={links} />);
   return (
     <section
       className={className}

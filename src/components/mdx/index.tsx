@@ -3,6 +3,7 @@ import { ApiVersion, ApiVersions } from './ApiVersions';
 import { Button } from './Button';
 import { CodeBlock } from './CodeBlock';
 import { CodeFrame, CodeGroup } from './CodeGroup';
+import { EntrySource } from './EntrySource';
 import { Heading } from './Heading';
 import { Col, MdxLink, Note, Properties, Property, Row } from './widgets';
 
@@ -14,6 +15,7 @@ export {
   CodeFrame,
   CodeGroup,
   Col,
+  EntrySource,
   Heading,
   MdxLink,
   Note,
@@ -35,6 +37,7 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
 export const mdxComponents = {
   ApiVersions,
   ApiVersion,
+  EntrySource,
   Button,
   CodeGroup,
   Note,

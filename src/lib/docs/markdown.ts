@@ -17,12 +17,13 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { dictionary, format } from '@/i18n';
 import { siteConfig } from '@/site.config';
-import { LANGUAGES, type Lang } from '../i18n';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../i18n';
 import { NAVIGATION } from '../navigation';
 import { llmsTxtHref, markdownHref, siteUrl } from './reader-paths';
 import { calloutKind, githubAlertOf } from '../content/callouts';
 import { TOP_SECTION_ID } from '../toc';
 import type { DocPage } from './source';
+import type { SourceLink } from '../ledger/ledger';
 
 /**
  * The Markdown twin of a documentation page (served at its URL plus `.md`) and the llms.txt files, made from the
@@ -132,6 +133,18 @@ function replaceWidget(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent
       return [
         { type: 'list', ordered: false, spread: false, children: [propertyItem(node as MdxJsxFlowElement)] },
       ];
+    case 'EntrySource': {
+      // A reference entry's source: `[Source `path`](href)`.
+      const href = attribute(node, 'href');
+      if (!href) return [];
+      const label: PhrasingContent[] = [
+        text(`${attribute(node, 'label') ?? ''} `),
+        code(attribute(node, 'path') ?? ''),
+      ];
+      return [
+        { type: 'paragraph', children: [{ type: 'link', url: href, children: label } as PhrasingContent] },
+      ];
+    }
     case 'Button': {
       const href = attribute(node, 'href');
       if (!href) return children;
@@ -220,9 +233,48 @@ export function markdownSections(
   return sections.map(({ id, nodes }) => ({ id, markdown: stringify({ type: 'root', children: nodes }) }));
 }
 
-/** The page as Markdown: its title, description, then its content (its sections, joined). */
-export function pageMarkdown(page: Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>): string {
-  return markdownSections(page)
+/** What the twin of a page needs: its content and, optionally, its language and its sections' sources. */
+type TwinPage = Pick<DocPage, 'title' | 'description' | 'tree' | 'href'> &
+  Partial<Pick<DocPage, 'lang' | 'sources'>>;
+
+/** A section's "Sources" in the twin: the word in bold, then one link per range, labelled with its path and lines. */
+function sourcesMarkdown(links: readonly SourceLink[], label: string): string {
+  const items: ListItem[] = links.map((link) => ({
+    type: 'listItem',
+    spread: false,
+    children: [
+      { type: 'paragraph', children: [{ type: 'link', url: link.href, children: [code(link.label)] }] },
+    ],
+  }));
+  return stringify({
+    type: 'root',
+    children: [
+      { type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] },
+      { type: 'list', ordered: false, spread: false, children: items },
+    ],
+  });
+}
+
+/**
+ * The twin's sections: markdownSections, each followed by its "Sources" when its claims have evidence (the page's
+ * ledger, page.sources()). The translation hashes read markdownSections alone, so sources never make a translation
+ * stale; the browser cuts the twin into these parts (twinSections), so "Copy section" copies a section with its
+ * sources.
+ */
+export function twinMarkdownSections(page: TwinPage): MarkdownSection[] {
+  const sources = page.sources?.() ?? {};
+  const label = dictionary(page.lang ?? DEFAULT_LANG).docs.sources;
+  return markdownSections(page).map((section) => {
+    const links = sources[section.id];
+    return links?.length
+      ? { ...section, markdown: `${section.markdown}\n${sourcesMarkdown(links, label)}` }
+      : section;
+  });
+}
+
+/** The page as Markdown: its title, description, then its content (its sections with their sources, joined). */
+export function pageMarkdown(page: TwinPage): string {
+  return twinMarkdownSections(page)
     .map((section) => section.markdown)
     .join('\n');
 }
@@ -287,9 +339,7 @@ export function llmsTxt(
 }
 
 /** llms-full.txt: every page's Markdown in navigation order, separated by rules. */
-export function llmsFullTxt(
-  pages: ReadonlyArray<Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>>,
-): string {
+export function llmsFullTxt(pages: ReadonlyArray<TwinPage>): string {
   return pages
     .map((page) => `${pageMarkdown(page).trimEnd()}\n\nSource: ${siteUrl()}${page.href}\n`)
     .join('\n---\n\n');

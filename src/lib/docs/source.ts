@@ -13,6 +13,8 @@ import { codeBlockKey, codeLinks } from '../reference/code-links';
 import type { DocHeading } from '../toc';
 import { gitDates, lastUpdated } from './last-updated';
 import { markdownSections, type MarkdownSection } from './markdown';
+import { pageLedger, quoteSections, sectionSources, type SourceLink } from '../ledger/ledger';
+import { siteConfig } from '@/site.config';
 import { sectionHashes, sectionStatus, type TranslationStatus } from './translation';
 import { docAlternates, findPage } from './pages';
 import type { SidebarGroup } from './sidebar';
@@ -76,6 +78,13 @@ export interface DocPage {
   translation(): { sourceHref: string; sections: Record<string, TranslationStatus> } | null;
   /** The page's Markdown twin cut into its sections (./markdown.ts), made once on first use. */
   sections(): MarkdownSection[];
+  /**
+   * Each section's "Sources": the evidence of the claims whose quotes stand in it, as links to Robyn's lines at the
+   * ledger's tag, keyed by section id. From the English page's ledger (content/ledger/<slug>.yaml) and where its
+   * quotes stand in the English page, so a translation shows them under the section with the same id. Empty for a
+   * page without a ledger and for the generated reference pages (their entries link their own source).
+   */
+  sources(): Record<string, SourceLink[]>;
   /** The body compiled (and its code highlighted) once, on first use; run it with @mdx-js/mdx's `run`. */
   compiled(): Promise<string>;
 }
@@ -120,6 +129,7 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats, contentLan
   const { tree, headings } = describeMdx(parsed);
   let compiled: Promise<string> | undefined;
   let sections: MarkdownSection[] | undefined;
+  let sources: Record<string, SourceLink[]> | undefined;
   const page: DocPage = {
     lang,
     contentLang,
@@ -147,6 +157,13 @@ function load(lang: Lang, slug: string, file: string, stat: fs.Stats, contentLan
       };
     },
     sections: () => (sections ??= markdownSections(page)),
+    sources: () => {
+      if (sources) return sources;
+      if (module) return (sources = {});
+      if (contentLang !== DEFAULT_LANG) return (sources = getPage(DEFAULT_LANG, slug).sources());
+      const ledger = pageLedger(slug);
+      return (sources = ledger ? sectionSources(ledger, quoteSections(page), siteConfig.repository.url) : {});
+    },
     compiled: () =>
       (compiled ??= import('../content/compile')
         .then(({ compileMdx }) => compileMdx(parsed, { lang }))

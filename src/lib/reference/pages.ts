@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dictionary, format } from '@/i18n';
+import { siteConfig } from '@/site.config';
 import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, type Lang } from '../i18n';
+import { parseEvidence, rangeLabel, sourceHref } from '../ledger/ledger';
+import { compareVersions } from '../version-lens';
 import { entryAnchor, referenceSlug } from './names';
 
 /*
@@ -29,6 +32,12 @@ export interface ReferenceEntry {
   params?: Array<Text & { name: string }>;
   returns?: Text;
   raises?: Array<Text & { type: string }>;
+  /**
+   * Changes of behaviour that the parameter names do not show (history.json compares names only), stated by hand:
+   * the release, what changed (a clause: "Changed in {version}: …."), and its evidence as `path:start-end` ranges of
+   * Robyn's source at that release's tag.
+   */
+  behaviour?: Array<Text & { version: string; evidence: string[] }>;
   source: string;
 }
 
@@ -166,6 +175,7 @@ function releaseLines(
   past: History['entries'][string] | undefined,
   w: ReturnType<typeof dictionary>['reference'],
   codes: (names: string[]) => string,
+  behaviour: Array<{ version: string; text: string }> = [],
 ): string[] {
   const params = (names: string[], one: string, many: string) =>
     names.length ? format(names.length === 1 ? one : many, { names: codes(names) }) : '';
@@ -183,7 +193,11 @@ function releaseLines(
           .join(w.clauseSeparator),
       }),
     ]),
-  ];
+    ...behaviour.map((change) => [
+      change.version,
+      format(w.changed, { version: change.version, changes: change.text }),
+    ]),
+  ].sort(([a], [b]) => compareVersions(a!, b!));
   if (!lines.length) return [];
   const badges = lines.map(
     ([version, line]) => `<ApiVersion version="${version}">${prose(line!)}</ApiVersion>`,
@@ -194,6 +208,21 @@ function releaseLines(
     `<ApiVersions${past?.added ? ` since="${past.added}"` : ''}>`,
     badges.join(w.releaseSeparator),
     '</ApiVersions>',
+    '',
+  ];
+}
+
+/**
+ * The entry's "Source" (as docs.rs and Sphinx give every item): a link to the line of Robyn that defines it, at the
+ * documented release's tag, as <EntrySource> (src/components/mdx/EntrySource.tsx; the twin writes it as a link,
+ * the search records pass over it).
+ */
+function sourceLine(source: string, tag: string, label: string): string[] {
+  const range = parseEvidence(source);
+  if (!range) throw new Error(`reference source "${source}" is not path:line`);
+  const href = sourceHref(siteConfig.repository.url, tag, range);
+  return [
+    `<EntrySource href="${attribute(href)}" label="${attribute(label)}" path="${attribute(rangeLabel(range))}" />`,
     '',
   ];
 }
@@ -220,8 +249,13 @@ export function referencePage(
     const member = entry.name.includes('.');
     const signature = signatures[key] ?? [];
     out.push(`${member ? '###' : '##'} \`${entry.name}\` [#${entryAnchor(entry.name)}]`, '');
-    out.push(...releaseLines(history.entries[key], w, codes));
+    const behaviour = (entry.behaviour ?? []).map((change) => ({
+      version: change.version,
+      text: text(change, lang),
+    }));
+    out.push(...releaseLines(history.entries[key], w, codes, behaviour));
     if (signature.length) out.push(`\`\`\`python partial title="${w.signature}"`, ...signature, '```', '');
+    out.push(...sourceLine(entry.source, `v${history.documented}`, w.source));
     out.push(prose(text(entry.summary, lang)), '');
     if (entry.details) out.push(prose(text(entry.details, lang)), '');
     if (entry.params?.length) {

@@ -2,26 +2,26 @@
 # documentation checks from Robyn's Rust sources (src/types/*.rs, src/lib.rs) and robyn/robyn.pyi.
 # Only what user code can reach; signatures follow the #[pymethods] exactly. PyO3 0.27 gives a trailing
 # Option<T> argument no default unless #[pyo3(signature)] declares one, so those arguments are required here.
+# HttpMethod and MiddlewareType are PyO3 enums (#[pyclass] enums), not enum.Enum subclasses: plain classes here.
 from collections.abc import Callable, Iterator
-from enum import Enum
-from typing import Any, overload
+from typing import Any, ClassVar, overload
 
 def get_version() -> str: ...
 
-class HttpMethod(Enum):
-    GET = ...
-    POST = ...
-    PUT = ...
-    DELETE = ...
-    PATCH = ...
-    OPTIONS = ...
-    HEAD = ...
-    TRACE = ...
-    CONNECT = ...
+class HttpMethod:
+    GET: ClassVar[HttpMethod]
+    POST: ClassVar[HttpMethod]
+    PUT: ClassVar[HttpMethod]
+    DELETE: ClassVar[HttpMethod]
+    PATCH: ClassVar[HttpMethod]
+    OPTIONS: ClassVar[HttpMethod]
+    HEAD: ClassVar[HttpMethod]
+    TRACE: ClassVar[HttpMethod]
+    CONNECT: ClassVar[HttpMethod]
 
-class MiddlewareType(Enum):
-    BEFORE_REQUEST = ...
-    AFTER_REQUEST = ...
+class MiddlewareType:
+    BEFORE_REQUEST: ClassVar[MiddlewareType]
+    AFTER_REQUEST: ClassVar[MiddlewareType]
 
 class FunctionInfo:
     handler: Callable[..., Any]

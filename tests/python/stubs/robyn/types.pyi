@@ -37,6 +37,7 @@ class QueryParamValidationError(Exception):
     param_name: str
     value: str | None
     expected_type: type
+    detail: str
     def __init__(self, param_name: str, value: str | None, expected_type: type, message: str | None = None) -> None: ...
 
 __all__ = [
