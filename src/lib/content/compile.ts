@@ -30,6 +30,9 @@ async function rehypePlugins(): Promise<PluggableList> {
         defaultLanguage: 'text',
         // Neighbouring tokens of one colour are one span: fewer bytes and elements on code-heavy pages.
         mergeSameStyleTokens: true,
+        // No time limit per line: Shiki's default (500 ms) stops tokenizing a line when the machine is busy, so
+        // one theme's colours could differ from the other's and the build fail on a colour pair it never uses.
+        tokenizeTimeLimit: 0,
         transformers: [...CODE_TRANSFORMERS, symbolLinksTransformer],
       },
     ],
