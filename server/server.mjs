@@ -12,6 +12,9 @@
 // - Each page gets its own Content-Security-Policy from `dist/_server.json` (written after the build), every other
 //   response the policy for files; CSP_REPORT_URI adds reporting. Security headers on every response.
 // - Hashed assets under /_astro/ are immutable for a year; everything else is cached briefly (a CDN 5 minutes).
+// - The endpoints of `_server.json` (POST /mcp, the MCP server) are answered by their bundle in the build
+//   (`dist/_mcp/server.mjs`), loaded on first use; any other method on their path is 405 with their `Allow`.
+//   The bundle's folder is never served.
 // - Text files are compressed (brotli, else gzip) once, on first request, and kept; ETag and If-None-Match give 304.
 //
 // Every file is read into memory at start-up; nothing outside the build folder is read while serving, and a
@@ -31,7 +34,7 @@ export const DEFAULT_PORT = 3000;
 
 /**
  * Written by the build (src/integrations/static-output.ts): `{ policies: { pages: { "/path": "<policy>" }, files:
- * "<policy>" }, redirects: [{ source, destination }] }`.
+ * "<policy>" }, redirects: [{ source, destination }], endpoints: [{ path, methods, module, headers, maxBodyBytes }] }`.
  */
 export const MANIFEST_FILE = '_server.json';
 /** The 404 screens: the landing and release-news pages marked noindex. */
@@ -159,9 +162,10 @@ function walk(dir, prefix = '') {
   return out;
 }
 
-/** Files the build leaves for the server itself, and dotfiles: never served as they are. */
-function isPrivate(relative) {
+/** Files the build leaves for the server itself (and the endpoints' folders), and dotfiles: never served as they are. */
+function isPrivate(relative, privateDirs = []) {
   if (relative === MANIFEST_FILE || relative.startsWith(`${SCREENS_DIR}/`)) return true;
+  if (privateDirs.some((dir) => relative.startsWith(`${dir}/`))) return true;
   return relative.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
@@ -188,8 +192,18 @@ function readManifest(distDir) {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     const problem = `${file} is ${error.code === 'ENOENT' ? 'missing' : 'unreadable'}`;
-    return { policies: null, redirects: new Map(), problem };
+    return { policies: null, redirects: new Map(), endpoints: [], problem };
   }
+  const endpoints = (Array.isArray(manifest?.endpoints) ? manifest.endpoints : []).filter(
+    (entry) =>
+      typeof entry?.path === 'string' &&
+      Array.isArray(entry.methods) &&
+      typeof entry.module === 'string' &&
+      !entry.module.split('/').includes('..') &&
+      entry.headers &&
+      typeof entry.headers === 'object' &&
+      Number.isInteger(entry.maxBodyBytes),
+  );
   const redirects = new Map(
     (Array.isArray(manifest?.redirects) ? manifest.redirects : [])
       .filter((entry) => typeof entry?.source === 'string' && typeof entry?.destination === 'string')
@@ -202,10 +216,10 @@ function readManifest(distDir) {
     typeof pages === 'object' &&
     Object.values(pages).every((policy) => typeof policy === 'string');
   if (!valid) {
-    return { policies: null, redirects, problem: `${file} has no { policies: { pages, files } }` };
+    return { policies: null, redirects, endpoints, problem: `${file} has no { policies: { pages, files } }` };
   }
   const policies = { pages: new Map(Object.entries(pages)), files: manifest.policies.files };
-  return { policies, redirects, problem: null };
+  return { policies, redirects, endpoints, problem: null };
 }
 
 /** CSP_REPORT_URI as the policy suffix and Reporting-Endpoints header, or nothing when unset or unsafe. */
@@ -235,15 +249,16 @@ export function loadSite(distDir, { reportUri = process.env.CSP_REPORT_URI, log 
   if (!fs.statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`${root} is no folder: build the site first (npm run build).`);
   }
+  const { policies, redirects, endpoints, problem } = readManifest(root);
+  const privateDirs = endpoints.map((endpoint) => path.posix.dirname(endpoint.module));
   const files = new Map();
   for (const relative of walk(root)) {
-    if (isPrivate(relative)) continue;
+    if (isPrivate(relative, privateDirs)) continue;
     const body = fs.readFileSync(path.join(root, relative));
     const { key, page } = publicPath(relative);
     files.set(key, { ...makeEntry(body, contentType(relative, body)), page, path: key });
   }
 
-  const { policies, redirects, problem } = readManifest(root);
   if (problem) {
     log.error(
       `${problem}: every response is served with a CSP that allows inline scripts. Build with \`npm run build\`.`,
@@ -276,6 +291,7 @@ export function loadSite(distDir, { reportUri = process.env.CSP_REPORT_URI, log 
     files,
     screens,
     redirects,
+    endpoints: new Map(endpoints.map((endpoint) => [endpoint.path, { ...endpoint, handler: null }])),
     filePolicy,
     pagePolicy,
     reportingEndpoints: report?.endpoints ?? null,
@@ -428,7 +444,33 @@ function sendEmpty(res, status, headers) {
   res.end();
 }
 
+/**
+ * A request to an endpoint's path: its methods go to the handler of its bundle (`createHandler({ distDir, rule })`,
+ * loaded once), any other method is 405 with `Allow`. Every answer has the security headers and the endpoint's own.
+ */
+async function handleEndpoint(site, endpoint, req, res) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(endpoint.headers)) res.setHeader(name, value);
+  if (!endpoint.methods.includes(req.method)) {
+    if (req.headers['content-length'] > 0 || req.headers['transfer-encoding'])
+      res.setHeader('Connection', 'close');
+    return sendEmpty(res, 405, { Allow: endpoint.methods.join(', ') });
+  }
+  if (!endpoint.handler) {
+    endpoint.handler = import(pathToFileURL(path.join(site.root, endpoint.module)).href).then((bundle) =>
+      bundle.createHandler({ distDir: site.root, rule: endpoint }),
+    );
+    // A failed load (no bundle in the build) is tried again by the next request.
+    endpoint.handler.catch(() => {
+      endpoint.handler = null;
+    });
+  }
+  return (await endpoint.handler)(req, res);
+}
+
 async function handle(site, req, res) {
+  const endpoint = site.endpoints.size ? site.endpoints.get(requestPath(req.url).path) : undefined;
+  if (endpoint) return handleEndpoint(site, endpoint, req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     setCommonHeaders(res, site, site.filePolicy);
     // A request body is not read: the connection closes after the answer instead of draining it.
