@@ -35,6 +35,11 @@ export function createHandler({ distDir, rule }: { distDir: string; rule: McpHtt
   return createMcpHttpHandler({ store, rule, extraHosts, version: VERSION });
 }
 
+/** The store over the build in distDir: what the tools answer from (the bench times its search directly). */
+export function openStore(distDir: string) {
+  return createDocsStore(buildReader(distDir));
+}
+
 /** Serves the MCP server on stdin/stdout; stdout carries only the protocol (logging goes to stderr). */
 export async function runStdio({ read }: { read: BuildReader }): Promise<void> {
   console.log = console.error;
