@@ -3,6 +3,7 @@
 // `robyn-docs-mcp` bin). It serves the build (dist/, or DIST_DIR) through its bundle, dist/_mcp/server.mjs; with
 // `--source`, or when there is no build, it reads the documentation source through tsx instead (slower to start:
 // it makes the search records and Markdown twins the build would). stdout carries only the protocol.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,10 +17,8 @@ if (!process.argv.includes('--source') && fs.existsSync(bundle)) {
   await runStdioFromBuild(distDir);
 } else {
   console.error(`No build at ${distDir} (or --source): serving the documentation source (npm run build starts faster).`);
-  const { register } = await import('tsx/esm/api');
-  register({ tsconfig: path.join(root, 'tsconfig.json') });
-  process.chdir(root);
-  const { runStdio } = await import(pathToFileURL(path.join(root, 'src/lib/mcp/entry.ts')).href);
-  const { sourceReader } = await import(pathToFileURL(path.join(root, 'src/lib/mcp/source-reader.ts')).href);
-  await runStdio({ read: sourceReader() });
+  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+  const child = spawn(process.execPath, [tsx, path.join(root, 'scripts/mcp-source.mts')], { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -59,7 +59,7 @@ describe('tools', () => {
     }
   });
 
-  test('search_docs ranks as the site search does, in both languages', async () => {
+  test('search_docs ranks as the site search does, in both languages', { timeout: SLOW }, async () => {
     for (const [lang, query] of [
       ['en', 'cors preflight'],
       ['zh', '会话'],
@@ -276,18 +276,20 @@ test(
       stderr: 'ignore',
     });
     const stdio = new Client({ name: 'stdio-test', version: '1.0.0' });
-    await stdio.connect(transport);
+    // Without a build the server first makes the build's files from the source: give it time.
+    const slow = { timeout: SLOW };
+    await stdio.connect(transport, slow);
     try {
-      const found = (await stdio.callTool({ name: 'search_docs', arguments: { query: 'sessions' } })) as Result;
+      const found = (await stdio.callTool({ name: 'search_docs', arguments: { query: 'sessions' } }, undefined, slow)) as Result;
       const first = (found.structuredContent!.results as Array<{ url: string }>)[0]!;
       expect(first.url).toMatch(/^https:\/\/robyn\.tech\/documentation\/en\//);
-      const bad = (await stdio.callTool({ name: 'read_page', arguments: { page: '../../x' } })) as Result;
+      const bad = (await stdio.callTool({ name: 'read_page', arguments: { page: '../../x' } }, undefined, slow)) as Result;
       expect(bad.isError).toBe(true);
-      const page = (await stdio.callTool({ name: 'read_page', arguments: { page: first.url } })) as Result;
+      const page = (await stdio.callTool({ name: 'read_page', arguments: { page: first.url } }, undefined, slow)) as Result;
       expect(page.isError).toBeFalsy();
     } finally {
       await stdio.close();
     }
   },
-  SLOW,
+  2 * SLOW,
 );

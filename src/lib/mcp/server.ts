@@ -143,6 +143,7 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         contentLang: z.string(),
         title: z.string(),
         description: z.string(),
+        group: z.string(),
         sections: z.array(sectionShape),
         truncated: z.boolean(),
         remainingSections: z.array(z.string()).describe('Sections left out to keep the answer short: read each with `section`.'),
