@@ -13,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.MCP_TEST_PORT || 3339);
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 22) {
-  console.error(`The conformance CLI needs Node 22 or newer (this is ${process.version}): run it as npm run test:mcp.`);
+  console.error(
+    `The conformance CLI needs Node 22 or newer (this is ${process.version}): run it as npm run test:mcp.`,
+  );
   process.exit(1);
 }
 

@@ -16,9 +16,14 @@ if (!process.argv.includes('--source') && fs.existsSync(bundle)) {
   const { runStdioFromBuild } = await import(pathToFileURL(bundle).href);
   await runStdioFromBuild(distDir);
 } else {
-  console.error(`No build at ${distDir} (or --source): serving the documentation source (npm run build starts faster).`);
+  console.error(
+    `No build at ${distDir} (or --source): serving the documentation source (npm run build starts faster).`,
+  );
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, path.join(root, 'scripts/mcp-source.mts')], { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, [tsx, path.join(root, 'scripts/mcp-source.mts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

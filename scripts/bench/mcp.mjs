@@ -47,16 +47,26 @@ export async function run({ baseUrl, distDir }) {
   for (let round = 0; round < ROUNDS; round++) {
     for (const { q, lang } of queries) {
       let start = performance.now();
-      const response = await fetch(`${baseUrl}/mcp`, { method: 'POST', headers, body: callBody(id++, q, lang) });
+      const response = await fetch(`${baseUrl}/mcp`, {
+        method: 'POST',
+        headers,
+        body: callBody(id++, q, lang),
+      });
       const answer = await response.json();
       http.push(performance.now() - start);
-      if (answer.error || answer.result?.isError) throw new Error(`search_docs "${q}": ${JSON.stringify(answer)}`);
+      if (answer.error || answer.result?.isError)
+        throw new Error(`search_docs "${q}": ${JSON.stringify(answer)}`);
       start = performance.now();
       store.search(q, lang, 5);
       direct.push(performance.now() - start);
     }
   }
-  const result = { questions: queries.length, rounds: ROUNDS, http: percentiles(http), direct: percentiles(direct) };
+  const result = {
+    questions: queries.length,
+    rounds: ROUNDS,
+    http: percentiles(http),
+    direct: percentiles(direct),
+  };
   console.log(
     `MCP search_docs over ${queries.length} questions × ${ROUNDS}: HTTP p50 ${result.http.p50Ms} ms, p95 ${result.http.p95Ms} ms; direct p50 ${result.direct.p50Ms} ms, p95 ${result.direct.p95Ms} ms`,
   );

@@ -28,7 +28,9 @@ export function mcpBundle({ contentDir }: { contentDir: string }): AstroIntegrat
           legalComments: 'none',
           alias: { '@content': contentDir, '@': SRC.replace(/\/$/, '') },
           // Some of the SDK's dependencies are CommonJS and call require().
-          banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+          banner: {
+            js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+          },
           metafile: true,
           logLevel: 'warning',
         });

@@ -106,7 +106,11 @@ test.describe('the site copied to another folder', () => {
         jsonrpc: '2.0',
         id: 1,
         method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'deploy', version: '1' } },
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'deploy', version: '1' },
+        },
       }),
     });
     expect(mcp.status).toBe(200);

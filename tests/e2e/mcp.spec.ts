@@ -11,7 +11,11 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'server behaviour: the same at every width');
 
-type Result = { content: Array<{ text?: string }>; structuredContent?: Record<string, any>; isError?: boolean };
+type Result = {
+  content: Array<{ text?: string }>;
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+};
 
 const port = () => Number(new URL(test.info().project.use.baseURL!).port);
 const INIT = JSON.stringify({
@@ -39,16 +43,25 @@ test('an assistant finds, reads and cites a page and an API entry in both langua
   const client = await connect(baseURL!);
   try {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['api_changes', 'lookup_api', 'read_page', 'search_docs']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'api_changes',
+      'lookup_api',
+      'read_page',
+      'search_docs',
+    ]);
 
     for (const lang of ['en', 'zh']) {
-      const found = (await client.callTool({ name: 'search_docs', arguments: { query: 'cors', lang } })) as Result;
+      const found = (await client.callTool({
+        name: 'search_docs',
+        arguments: { query: 'cors', lang },
+      })) as Result;
       const first = (found.structuredContent!.results as Array<{ url: string }>)[0]!;
       expect(first.url).toContain(`/documentation/${lang}/api_reference/cors`);
       const page = (await client.callTool({ name: 'read_page', arguments: { page: first.url } })) as Result;
-      expect(page.structuredContent!.lang).toBe(lang);
+      const read = page.structuredContent as { lang: string; markdownUrl: string };
+      expect(read.lang).toBe(lang);
       // The section it read is the site's twin, as the page's .md URL serves it.
-      const twin = await fetch(page.structuredContent!.markdownUrl.replace(/^https?:\/\/[^/]+/, baseURL!));
+      const twin = await fetch(new URL(new URL(read.markdownUrl).pathname, baseURL));
       expect(twin.status).toBe(200);
       const sections = page.structuredContent!.sections as Array<{ markdown: string }>;
       expect(await twin.text()).toContain(sections.at(-1)!.markdown.trim());
@@ -58,13 +71,19 @@ test('an assistant finds, reads and cites a page and an API entry in both langua
       name: 'lookup_api',
       arguments: { name: 'QueryParms.get', version: '0.40.0' },
     })) as Result;
-    expect(api.structuredContent!.entry.name).toBe('robyn.robyn.QueryParams.get');
-    expect(api.structuredContent!.version.exists).toBe(false);
-    const reference = new URL(api.structuredContent!.entry.url);
+    const { entry, version } = api.structuredContent as {
+      entry: { name: string; url: string };
+      version: { exists: boolean };
+    };
+    expect(entry.name).toBe('robyn.robyn.QueryParams.get');
+    expect(version.exists).toBe(false);
+    const reference = new URL(entry.url);
     expect((await fetch(new URL(reference.pathname, baseURL))).status).toBe(200);
 
     const llms = await client.readResource({ uri: 'robyn-docs://zh/llms.txt' });
-    expect((llms.contents[0] as { text: string }).text).toBe(await (await fetch(new URL('/zh/llms.txt', baseURL))).text());
+    expect((llms.contents[0] as { text: string }).text).toBe(
+      await (await fetch(new URL('/zh/llms.txt', baseURL))).text(),
+    );
   } finally {
     await client.close();
   }
@@ -80,7 +99,8 @@ test('only POST: other methods get 405 with Allow, and the pages are unchanged',
   const page = await request.get('/documentation/en/api_reference/cors');
   expect(page.status()).toBe(200);
   expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-  for (const file of ['/_mcp/server.mjs', '/_mcp/docs.json']) expect((await request.get(file)).status(), file).toBe(404);
+  for (const file of ['/_mcp/server.mjs', '/_mcp/docs.json'])
+    expect((await request.get(file)).status(), file).toBe(404);
 });
 
 test('answers carry their own headers: JSON, no caching, a policy that allows nothing', async () => {
@@ -98,7 +118,13 @@ test('bad requests get a JSON-RPC error that says what to do, and the server kee
     ['malformed JSON', () => post('{"jsonrpc": "2.0", "id": 1,'), 400, -32700, /not JSON/],
     ['not JSON-RPC', () => post('{"hello": "world"}'), 400, -32700, /JSON-RPC/],
     ['a huge body', () => post(Buffer.alloc(200 * 1024, 'a')), 413, -32600, /larger than 65536 bytes/],
-    ['a foreign Host', () => post(INIT, { host: 'evil.example.com' }), 403, -32000, /Host "evil\.example\.com"/],
+    [
+      'a foreign Host',
+      () => post(INIT, { host: 'evil.example.com' }),
+      403,
+      -32000,
+      /Host "evil\.example\.com"/,
+    ],
     [
       'a foreign Origin',
       () => post(INIT, { extra: 'Origin: http://evil.example.com\r\n' }),
@@ -135,7 +161,10 @@ test('tool errors say what to do: wrong types, unknown tools, oversized queries,
       expect(result.isError, name).toBe(true);
       expect(result.content[0]!.text, name).toMatch(message);
     }
-    const after = (await client.callTool({ name: 'search_docs', arguments: { query: 'sessions' } })) as Result;
+    const after = (await client.callTool({
+      name: 'search_docs',
+      arguments: { query: 'sessions' },
+    })) as Result;
     expect(after.isError).toBeFalsy();
   } finally {
     await client.close();

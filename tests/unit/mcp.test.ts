@@ -22,7 +22,7 @@ import { createDocsStore, type BuildReader } from '@/lib/mcp/store';
 
 const SLOW = 240_000;
 type Content = Array<{ type: string; text?: string }>;
-type Result = { content: Content; structuredContent?: Record<string, any>; isError?: boolean };
+type Result = { content: Content; structuredContent?: Record<string, unknown>; isError?: boolean };
 
 let read: BuildReader;
 let client: Client;
@@ -51,7 +51,12 @@ afterAll(async () => {
 describe('tools', () => {
   test('four tools, each with a description and input and output schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['api_changes', 'lookup_api', 'read_page', 'search_docs']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'api_changes',
+      'lookup_api',
+      'read_page',
+      'search_docs',
+    ]);
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(80);
       expect(tool.inputSchema.type).toBe('object');
@@ -76,7 +81,11 @@ describe('tools', () => {
 
   test('search_docs reads a typo of an API name as the name, and names the entry for lookup_api', async () => {
     const result = await call('search_docs', { query: 'QueryParms.get' });
-    const results = result.structuredContent!.results as Array<{ url: string; apiName?: string; breadcrumb: string }>;
+    const results = result.structuredContent!.results as Array<{
+      url: string;
+      apiName?: string;
+      breadcrumb: string;
+    }>;
     const entry = results.find((r) => r.apiName === 'robyn.robyn.QueryParams.get');
     expect(entry?.url).toBe('https://robyn.tech/documentation/en/reference/robyn-robyn#queryparams-get');
     expect(entry?.breadcrumb).toContain('QueryParams.get');
@@ -111,7 +120,11 @@ describe('tools', () => {
       return JSON.stringify(data);
     };
     const other = await connect(stale);
-    const result = await call('read_page', { page: '/documentation/zh/api_reference/cors', section: 'behaviour' }, other);
+    const result = await call(
+      'read_page',
+      { page: '/documentation/zh/api_reference/cors', section: 'behaviour' },
+      other,
+    );
     const [section] = result.structuredContent!.sections as Array<Record<string, string | boolean>>;
     expect(section!.englishOriginal).toBe(true);
     expect(section!.markdown).toMatch(/^## What ALLOW_CORS does/);
@@ -123,18 +136,26 @@ describe('tools', () => {
   test('lookup_api finds exact, qualified and one-letter-off names, with releases, source and guide sections', async () => {
     for (const name of ['QueryParams.get', 'robyn.robyn.QueryParams.get', 'QueryParms.get']) {
       const result = await call('lookup_api', { name });
-      const entry = result.structuredContent!.entry as Record<string, any>;
+      const entry = result.structuredContent!.entry as {
+        name: string;
+        signatures: string[];
+        addedIn: string | null;
+        sourceUrl: string;
+        usedIn: Array<{ url: string }>;
+      };
       expect(entry.name, name).toBe('robyn.robyn.QueryParams.get');
       expect(entry.signatures[0]).toContain('def get(');
       expect(entry.addedIn).toBe(referenceHistory().entries['robyn.robyn.QueryParams.get']!.added);
       expect(entry.sourceUrl).toMatch(/^https:\/\/github\.com\/sparckles\/Robyn\/blob\/v0\.88\.0\/.+#L\d+$/);
       expect(entry.usedIn.length).toBeGreaterThan(0);
-      expect(entry.usedIn[0].url).toMatch(/^https:\/\/robyn\.tech\/documentation\/en\/.+#/);
+      expect(entry.usedIn[0]!.url).toMatch(/^https:\/\/robyn\.tech\/documentation\/en\/.+#/);
     }
     const typo = await call('lookup_api', { name: 'QueryParms.get' });
     expect(typo.structuredContent!.typoOf).toBe('robyn.robyn.QueryParams.get');
     const zh = await call('lookup_api', { name: 'Robyn.start', lang: 'zh' });
-    expect((zh.structuredContent!.entry as { url: string }).url).toContain('/documentation/zh/reference/robyn#robyn-start');
+    expect((zh.structuredContent!.entry as { url: string }).url).toContain(
+      '/documentation/zh/reference/robyn#robyn-start',
+    );
   });
 
   test('lookup_api answers whether a name exists in the reader’s release and what changed since', async () => {
@@ -149,7 +170,10 @@ describe('tools', () => {
 
     const older = history.tags[history.tags.indexOf(change.version) - 1]!;
     const changed = await call('lookup_api', { name: key, version: `v${older}` });
-    const version = changed.structuredContent!.version as { exists: boolean; changedSince: Array<{ version: string }> };
+    const version = changed.structuredContent!.version as {
+      exists: boolean;
+      changedSince: Array<{ version: string }>;
+    };
     expect(version.exists).toBe(true);
     expect(version.changedSince.map((c) => c.version)).toContain(change.version);
 
@@ -166,7 +190,9 @@ describe('tools', () => {
 
     const ambiguous = await call('lookup_api', { name: 'get' });
     const names = (ambiguous.structuredContent!.candidates as Array<{ name: string }>).map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['robyn.robyn.QueryParams.get', 'robyn.testing.TestClient.get']));
+    expect(names).toEqual(
+      expect.arrayContaining(['robyn.robyn.QueryParams.get', 'robyn.testing.TestClient.get']),
+    );
   });
 
   test('api_changes lists what was added and changed between two releases, from the history', async () => {
@@ -179,7 +205,9 @@ describe('tools', () => {
     const expected = Object.entries(history.entries)
       .filter(([, e]) => e.added && history.tags.indexOf(e.added) > history.tags.indexOf('0.80.0'))
       .map(([key]) => key);
-    expect(added.map((a) => a.name).sort()).toEqual(expected.filter((key) => added.some((a) => a.name === key)).sort());
+    expect(added.map((a) => a.name).sort()).toEqual(
+      expected.filter((key) => added.some((a) => a.name === key)).sort(),
+    );
     expect(added.length).toBeGreaterThan(0);
     for (const entry of [...added, ...changed]) {
       expect(history.tags.indexOf(entry.version)).toBeGreaterThan(history.tags.indexOf('0.80.0'));
@@ -198,13 +226,43 @@ describe('bad input gets an error that says what to do, and the server keeps ser
     ['a limit over the maximum', 'search_docs', { query: 'cors', limit: 500 }, /limit/],
     ['an oversized query', 'search_docs', { query: 'x'.repeat(600) }, /600 characters.*at most 512/],
     ['an empty query', 'search_docs', { query: '  ' }, /query is empty/],
-    ['an unknown page', 'read_page', { page: 'api_reference/no_such_page' }, /no documentation page.*search_docs/],
-    ['a path out of the docs', 'read_page', { page: '/documentation/en/../../../etc/passwd' }, /leaves the documentation/],
+    [
+      'an unknown page',
+      'read_page',
+      { page: 'api_reference/no_such_page' },
+      /no documentation page.*search_docs/,
+    ],
+    [
+      'a path out of the docs',
+      'read_page',
+      { page: '/documentation/en/../../../etc/passwd' },
+      /leaves the documentation/,
+    ],
     ['an encoded traversal', 'read_page', { page: '%2e%2e/%2e%2e/package.json' }, /leaves the documentation/],
-    ['a page outside the docs', 'read_page', { page: 'https://robyn.tech/releases' }, /no documentation page/],
-    ['an unknown section', 'read_page', { page: 'api_reference/cors', section: 'nope' }, /no section "nope".*behaviour/],
-    ['an unknown name', 'lookup_api', { name: 'frobnicate_everything' }, /no name "frobnicate_everything".*search_docs/],
-    ['a version that is no version', 'lookup_api', { name: 'Robyn', version: 'latest' }, /no Robyn version.*0\.88\.0/],
+    [
+      'a page outside the docs',
+      'read_page',
+      { page: 'https://robyn.tech/releases' },
+      /no documentation page/,
+    ],
+    [
+      'an unknown section',
+      'read_page',
+      { page: 'api_reference/cors', section: 'nope' },
+      /no section "nope".*behaviour/,
+    ],
+    [
+      'an unknown name',
+      'lookup_api',
+      { name: 'frobnicate_everything' },
+      /no name "frobnicate_everything".*search_docs/,
+    ],
+    [
+      'a version that is no version',
+      'lookup_api',
+      { name: 'Robyn', version: 'latest' },
+      /no Robyn version.*0\.88\.0/,
+    ],
     ['an unknown tool', 'drop_tables', {}, /drop_tables not found/],
   ])('%s', async (_, name, args, message) => {
     const result = await call(name, args as Record<string, unknown>);
@@ -230,7 +288,14 @@ describe('resources', () => {
   test('llms.txt of each language, and every page through the template', async () => {
     const { resources } = await client.listResources();
     const uris = resources.map((r) => r.uri);
-    expect(uris).toEqual(expect.arrayContaining(['robyn-docs://en/llms.txt', 'robyn-docs://zh/llms.txt', 'robyn-docs://en/index', 'robyn-docs://zh/api_reference/cors']));
+    expect(uris).toEqual(
+      expect.arrayContaining([
+        'robyn-docs://en/llms.txt',
+        'robyn-docs://zh/llms.txt',
+        'robyn-docs://en/index',
+        'robyn-docs://zh/api_reference/cors',
+      ]),
+    );
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toContain('robyn-docs://{lang}/{+path}');
 
@@ -239,12 +304,17 @@ describe('resources', () => {
     expect((llms.contents[0] as { text: string }).text).toContain('https://robyn.tech/documentation/zh/');
 
     const page = await client.readResource({ uri: 'robyn-docs://en/api_reference/cors' });
-    expect(page.contents[0]).toMatchObject({ uri: 'robyn-docs://en/api_reference/cors', mimeType: 'text/markdown' });
+    expect(page.contents[0]).toMatchObject({
+      uri: 'robyn-docs://en/api_reference/cors',
+      mimeType: 'text/markdown',
+    });
     expect((page.contents[0] as { text: string }).text).toBe(read('documentation/en/api_reference/cors.md'));
   });
 
   test('an unknown or escaping resource is an error naming what exists', async () => {
-    await expect(client.readResource({ uri: 'robyn-docs://en/no_such_page' })).rejects.toThrow(/no documentation page/);
+    await expect(client.readResource({ uri: 'robyn-docs://en/no_such_page' })).rejects.toThrow(
+      /no documentation page/,
+    );
     await expect(client.readResource({ uri: 'robyn-docs://en/../../etc/passwd' })).rejects.toThrow();
     expect((await client.listTools()).tools).toHaveLength(4);
   });
@@ -280,12 +350,24 @@ test(
     const slow = { timeout: SLOW };
     await stdio.connect(transport, slow);
     try {
-      const found = (await stdio.callTool({ name: 'search_docs', arguments: { query: 'sessions' } }, undefined, slow)) as Result;
+      const found = (await stdio.callTool(
+        { name: 'search_docs', arguments: { query: 'sessions' } },
+        undefined,
+        slow,
+      )) as Result;
       const first = (found.structuredContent!.results as Array<{ url: string }>)[0]!;
       expect(first.url).toMatch(/^https:\/\/robyn\.tech\/documentation\/en\//);
-      const bad = (await stdio.callTool({ name: 'read_page', arguments: { page: '../../x' } }, undefined, slow)) as Result;
+      const bad = (await stdio.callTool(
+        { name: 'read_page', arguments: { page: '../../x' } },
+        undefined,
+        slow,
+      )) as Result;
       expect(bad.isError).toBe(true);
-      const page = (await stdio.callTool({ name: 'read_page', arguments: { page: first.url } }, undefined, slow)) as Result;
+      const page = (await stdio.callTool(
+        { name: 'read_page', arguments: { page: first.url } },
+        undefined,
+        slow,
+      )) as Result;
       expect(page.isError).toBeFalsy();
     } finally {
       await stdio.close();

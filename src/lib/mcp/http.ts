@@ -23,7 +23,11 @@ export interface McpHttpOptions {
 const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 /** The hosts a request may name: this server's local names at the port it came in on, and the site's own host. */
-export function allowedHosts(localPort: number | undefined, siteUrl: string, extra: string[] = []): Set<string> {
+export function allowedHosts(
+  localPort: number | undefined,
+  siteUrl: string,
+  extra: string[] = [],
+): Set<string> {
   const hosts = new Set(extra.map((host) => host.trim().toLowerCase()).filter(Boolean));
   for (const name of LOCAL_NAMES) {
     if (localPort) hosts.add(`${name}:${localPort}`);
@@ -97,7 +101,13 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-larg
 }
 
 /** The handler for the rule's path and method (the production server checks both before calling it). */
-export function createMcpHttpHandler({ store, rule, extraHosts = [], version, log = console }: McpHttpOptions) {
+export function createMcpHttpHandler({
+  store,
+  rule,
+  extraHosts = [],
+  version,
+  log = console,
+}: McpHttpOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const allowed = allowedHosts(req.socket.localPort, store.site, extraHosts);
     const problem = rebindingProblem(req.headers.host, req.headers.origin, allowed);
@@ -112,12 +122,21 @@ export function createMcpHttpHandler({ store, rule, extraHosts = [], version, lo
     try {
       message = JSON.parse(body.toString('utf8'));
     } catch {
-      return sendError(res, rule, 400, -32700, 'Parse error: the body is not JSON. Send a JSON-RPC 2.0 message.');
+      return sendError(
+        res,
+        rule,
+        400,
+        -32700,
+        'Parse error: the body is not JSON. Send a JSON-RPC 2.0 message.',
+      );
     }
 
     for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
     const server = createMcpServer(store, { version });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     res.on('close', () => {
       transport.close().catch(() => undefined);
       server.close().catch(() => undefined);
@@ -127,7 +146,8 @@ export function createMcpHttpHandler({ store, rule, extraHosts = [], version, lo
       await transport.handleRequest(req, res, message);
     } catch (error) {
       log.error(error);
-      if (!res.headersSent) sendError(res, rule, 500, -32603, 'Internal error: try again; if it persists, report it.');
+      if (!res.headersSent)
+        sendError(res, rule, 500, -32603, 'Internal error: try again; if it persists, report it.');
       else res.destroy();
     }
   };

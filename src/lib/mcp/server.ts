@@ -37,7 +37,8 @@ async function answer(run: () => ToolResult | Promise<ToolResult>): Promise<Tool
   try {
     return await run();
   } catch (error) {
-    if (error instanceof DocsError) return { content: [{ type: 'text', text: error.message }], isError: true };
+    if (error instanceof DocsError)
+      return { content: [{ type: 'text', text: error.message }], isError: true };
     throw error;
   }
 }
@@ -64,7 +65,9 @@ const entryShape = z.object({
   returns: z.string().optional(),
   raises: z.array(z.object({ type: z.string(), description: z.string() })),
   addedIn: z.string().nullable(),
-  changedIn: z.array(z.object({ version: z.string(), paramsAdded: z.array(z.string()), paramsRemoved: z.array(z.string()) })),
+  changedIn: z.array(
+    z.object({ version: z.string(), paramsAdded: z.array(z.string()), paramsRemoved: z.array(z.string()) }),
+  ),
   url: z.string(),
   sourceUrl: z.string(),
   usedIn: z.array(z.object({ url: z.string(), page: z.string(), section: z.string() })),
@@ -73,14 +76,22 @@ const entryShape = z.object({
 const versionShape = z.object({
   version: z.string(),
   exists: z.boolean(),
-  changedSince: z.array(z.object({ version: z.string(), paramsAdded: z.array(z.string()), paramsRemoved: z.array(z.string()) })),
+  changedSince: z.array(
+    z.object({ version: z.string(), paramsAdded: z.array(z.string()), paramsRemoved: z.array(z.string()) }),
+  ),
   summary: z.string(),
 });
 
-export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { version?: string } = {}): McpServer {
+export function createMcpServer(
+  store: DocsStore,
+  { version = '0.0.0' }: { version?: string } = {},
+): McpServer {
   const { data, site } = store;
   const languages = data.languages as [string, ...string[]];
-  const lang = z.enum(languages).optional().describe(`Language of the answer: ${languages.join(' or ')} (default ${data.defaultLang}).`);
+  const lang = z
+    .enum(languages)
+    .optional()
+    .describe(`Language of the answer: ${languages.join(' or ')} (default ${data.defaultLang}).`);
 
   const server = new McpServer(
     { name: 'robyn-docs', title: 'Robyn documentation', version },
@@ -97,7 +108,13 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
       inputSchema: {
         query: z.string().describe('Words or an API name, such as "cors preflight" or "QueryParams.get".'),
         lang,
-        limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS).optional().describe(`How many results (default ${SEARCH_HITS_PER_PAGE}).`),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_SEARCH_RESULTS)
+          .optional()
+          .describe(`How many results (default ${SEARCH_HITS_PER_PAGE}).`),
       },
       outputSchema: {
         results: z.array(
@@ -118,7 +135,10 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         const results = store.search(query, language, limit ?? SEARCH_HITS_PER_PAGE);
         const text = results.length
           ? results
-              .map((r, i) => `${i + 1}. ${r.breadcrumb}\n   ${r.url}${r.apiName ? ` (lookup_api: ${r.apiName})` : ''}${r.excerpt ? `\n   ${r.excerpt}` : ''}`)
+              .map(
+                (r, i) =>
+                  `${i + 1}. ${r.breadcrumb}\n   ${r.url}${r.apiName ? ` (lookup_api: ${r.apiName})` : ''}${r.excerpt ? `\n   ${r.excerpt}` : ''}`,
+              )
               .join('\n')
           : `No section matches "${query}". Try other words, or fewer.`;
         return { content: [{ type: 'text', text }], structuredContent: { results } };
@@ -133,8 +153,13 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         'Read a documentation page, or one section of it, as Markdown. `page` is a URL from search_docs, a path (/documentation/en/api_reference/cors) or a slug (api_reference/cors); a #anchor or `section` (a heading id, the same in every language) picks one section. Where a Chinese section is older than its English source, the English original is given, marked englishOriginal.',
       inputSchema: {
         page: z.string().describe('URL, path or slug of the page, optionally with #section.'),
-        lang: lang.describe('Language of the page when `page` is a slug, or to switch a URL to the other language.'),
-        section: z.string().optional().describe('A heading id of the page (see the `sections` of a whole-page answer).'),
+        lang: lang.describe(
+          'Language of the page when `page` is a slug, or to switch a URL to the other language.',
+        ),
+        section: z
+          .string()
+          .optional()
+          .describe('A heading id of the page (see the `sections` of a whole-page answer).'),
       },
       outputSchema: {
         url: z.string(),
@@ -146,7 +171,9 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         group: z.string(),
         sections: z.array(sectionShape),
         truncated: z.boolean(),
-        remainingSections: z.array(z.string()).describe('Sections left out to keep the answer short: read each with `section`.'),
+        remainingSections: z
+          .array(z.string())
+          .describe('Sections left out to keep the answer short: read each with `section`.'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -164,12 +191,17 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         const remaining = result.sections.slice(kept.length).map((part) => part.id);
         const notes = kept
           .filter((part) => part.englishOriginal)
-          .map((part) => `The ${result.lang} translation of section "${part.id}" is older than its English source: the English original is given.`);
+          .map(
+            (part) =>
+              `The ${result.lang} translation of section "${part.id}" is older than its English source: the English original is given.`,
+          );
         const text = bounded(
           [
             `Source: ${result.url}${section ? `#${section}` : ''} (Markdown: ${result.markdownUrl})`,
             ...notes,
-            ...(remaining.length ? [`Sections left out (read each with section): ${remaining.join(', ')}`] : []),
+            ...(remaining.length
+              ? [`Sections left out (read each with section): ${remaining.join(', ')}`]
+              : []),
             '',
             kept.map((part) => part.markdown).join('\n'),
           ].join('\n'),
@@ -177,7 +209,12 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         );
         return {
           content: [{ type: 'text', text }],
-          structuredContent: { ...result, sections: kept, truncated: remaining.length > 0, remainingSections: remaining },
+          structuredContent: {
+            ...result,
+            sections: kept,
+            truncated: remaining.length > 0,
+            remainingSections: remaining,
+          },
         };
       }),
   );
@@ -197,7 +234,11 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
       changedIn: entry.changes,
       url: `${site}${docsHref(language, entry.slug)}#${entry.anchor}`,
       sourceUrl: entry.sourceUrl,
-      usedIn: (entry.usedIn[language] ?? []).map((use) => ({ url: `${site}${use.href}`, page: use.page, section: use.section })),
+      usedIn: (entry.usedIn[language] ?? []).map((use) => ({
+        url: `${site}${use.href}`,
+        page: use.page,
+        section: use.section,
+      })),
     };
   };
 
@@ -231,7 +272,12 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
           }));
           if (!candidates.length)
             return {
-              content: [{ type: 'text', text: `Robyn's documented Python API has no name "${name}". Use search_docs with the words of what it does.` }],
+              content: [
+                {
+                  type: 'text',
+                  text: `Robyn's documented Python API has no name "${name}". Use search_docs with the words of what it does.`,
+                },
+              ],
               isError: true,
             };
           const text = `"${name}" names several entries; ask again with one of:\n${candidates.map((c) => `- ${c.name} (${c.kind}): ${c.summary}`).join('\n')}`;
@@ -240,8 +286,14 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         const entry = describeEntry(found.entry, language);
         let version: z.infer<typeof versionShape> | undefined;
         if (mine) {
-          const lens = entryLens(found.entry.added ?? undefined, found.entry.changes.map((c) => c.version), mine);
-          const changedSince = found.entry.changes.filter((c) => lens.kind === 'changed' && lens.versions.includes(c.version));
+          const lens = entryLens(
+            found.entry.added ?? undefined,
+            found.entry.changes.map((c) => c.version),
+            mine,
+          );
+          const changedSince = found.entry.changes.filter(
+            (c) => lens.kind === 'changed' && lens.versions.includes(c.version),
+          );
           const exists = lens.kind !== 'new' && found.entry.added !== null;
           const summary = !exists
             ? `${entry.name} does not exist in Robyn ${mine}: it was added in ${found.entry.added}.`
@@ -257,19 +309,37 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
           '',
           entry.summary,
           ...(entry.details ? ['', entry.details] : []),
-          ...(entry.parameters.length ? ['', 'Parameters:', ...entry.parameters.map((p) => `- ${p.name}: ${p.description}`)] : []),
+          ...(entry.parameters.length
+            ? ['', 'Parameters:', ...entry.parameters.map((p) => `- ${p.name}: ${p.description}`)]
+            : []),
           ...(entry.returns ? ['', `Returns: ${entry.returns}`] : []),
-          ...(entry.raises.length ? ['', 'Raises:', ...entry.raises.map((r) => `- ${r.type}: ${r.description}`)] : []),
+          ...(entry.raises.length
+            ? ['', 'Raises:', ...entry.raises.map((r) => `- ${r.type}: ${r.description}`)]
+            : []),
           '',
           `Added in: ${entry.addedIn ?? 'unknown'}`,
-          ...entry.changedIn.map((c) => `Changed in ${c.version}: ${[c.paramsAdded.length ? `added ${c.paramsAdded.join(', ')}` : '', c.paramsRemoved.length ? `removed ${c.paramsRemoved.join(', ')}` : ''].filter(Boolean).join('; ')}`),
+          ...entry.changedIn.map(
+            (c) =>
+              `Changed in ${c.version}: ${[c.paramsAdded.length ? `added ${c.paramsAdded.join(', ')}` : '', c.paramsRemoved.length ? `removed ${c.paramsRemoved.join(', ')}` : ''].filter(Boolean).join('; ')}`,
+          ),
           `Reference: ${entry.url}`,
           `Source: ${entry.sourceUrl}`,
-          ...(entry.usedIn.length ? ['Used in:', ...entry.usedIn.map((u) => `- ${u.page} › ${u.section}: ${u.url}`)] : []),
+          ...(entry.usedIn.length
+            ? ['Used in:', ...entry.usedIn.map((u) => `- ${u.page} › ${u.section}: ${u.url}`)]
+            : []),
         ];
         return {
-          content: [{ type: 'text', text: bounded(lines.join('\n'), 'read the entry with read_page at its reference URL.') }],
-          structuredContent: { entry, ...(found.typo ? { typoOf: entry.name } : {}), ...(version ? { version } : {}) },
+          content: [
+            {
+              type: 'text',
+              text: bounded(lines.join('\n'), 'read the entry with read_page at its reference URL.'),
+            },
+          ],
+          structuredContent: {
+            entry,
+            ...(found.typo ? { typoOf: entry.name } : {}),
+            ...(version ? { version } : {}),
+          },
         };
       }),
   );
@@ -287,7 +357,14 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         from: z.string(),
         to: z.string(),
         added: z.array(z.object({ name: z.string(), version: z.string() })),
-        changed: z.array(z.object({ name: z.string(), version: z.string(), paramsAdded: z.array(z.string()), paramsRemoved: z.array(z.string()) })),
+        changed: z.array(
+          z.object({
+            name: z.string(),
+            version: z.string(),
+            paramsAdded: z.array(z.string()),
+            paramsRemoved: z.array(z.string()),
+          }),
+        ),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -296,9 +373,18 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         const result = store.changes(from, to ?? data.documented);
         const text = [
           `Robyn ${result.from} → ${result.to}: ${result.added.length} names added, ${result.changed.length} parameter changes.`,
-          ...(result.added.length ? ['', 'Added:', ...result.added.map((a) => `- ${a.name} (${a.version})`)] : []),
+          ...(result.added.length
+            ? ['', 'Added:', ...result.added.map((a) => `- ${a.name} (${a.version})`)]
+            : []),
           ...(result.changed.length
-            ? ['', 'Changed:', ...result.changed.map((c) => `- ${c.name} (${c.version}): ${[c.paramsAdded.length ? `added ${c.paramsAdded.join(', ')}` : '', c.paramsRemoved.length ? `removed ${c.paramsRemoved.join(', ')}` : ''].filter(Boolean).join('; ')}`)]
+            ? [
+                '',
+                'Changed:',
+                ...result.changed.map(
+                  (c) =>
+                    `- ${c.name} (${c.version}): ${[c.paramsAdded.length ? `added ${c.paramsAdded.join(', ')}` : '', c.paramsRemoved.length ? `removed ${c.paramsRemoved.join(', ')}` : ''].filter(Boolean).join('; ')}`,
+                ),
+              ]
             : []),
         ].join('\n');
         return {
@@ -317,7 +403,9 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         description: `The list of every documentation page in ${language}, with its Markdown URL and description (llmstxt.org).`,
         mimeType: 'text/plain',
       },
-      (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/plain', text: store.llmsTxt(language).text }] }),
+      (uri) => ({
+        contents: [{ uri: uri.href, mimeType: 'text/plain', text: store.llmsTxt(language).text }],
+      }),
     );
   }
 
@@ -355,7 +443,11 @@ export function createMcpServer(store: DocsStore, { version = '0.0.0' }: { versi
         const page = store.readPage(path, language);
         return {
           contents: [
-            { uri: uri.href, mimeType: 'text/markdown', text: page.sections.map((s) => s.markdown).join('\n') },
+            {
+              uri: uri.href,
+              mimeType: 'text/markdown',
+              text: page.sections.map((s) => s.markdown).join('\n'),
+            },
           ],
         };
       } catch (error) {

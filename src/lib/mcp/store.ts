@@ -168,7 +168,8 @@ export function createDocsStore(read: BuildReader) {
   /** The page a URL, path or slug names, and the section its #anchor names. */
   const resolvePage = (target: string, langOption?: string): { page: McpPage; anchor?: string } => {
     const raw = target.trim();
-    if (!raw) throw new DocsError('Give a page: its URL, its path (/documentation/en/api_reference/cors) or slug.');
+    if (!raw)
+      throw new DocsError('Give a page: its URL, its path (/documentation/en/api_reference/cors) or slug.');
     let pathPart = raw;
     const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/]*(.*)$/i.exec(raw);
     if (absolute) pathPart = absolute[1] || '/';
@@ -229,9 +230,7 @@ export function createDocsStore(read: BuildReader) {
     if (sectionId !== undefined) {
       // An h3's anchor reads as the h2 section that holds it.
       const own = sections.find((section) => section.id === sectionId);
-      const holder =
-        own ??
-        sections.find((_, i) => page.sections[i]!.subsections?.includes(sectionId));
+      const holder = own ?? sections.find((_, i) => page.sections[i]!.subsections?.includes(sectionId));
       if (!holder)
         throw new DocsError(
           `Page ${page.href} has no section "${sectionId}". Its sections: ${page.sections.map((s) => s.id).join(', ')}.`,
@@ -264,7 +263,9 @@ export function createDocsStore(read: BuildReader) {
         );
       const { keyOf } = identifiers(lang);
       const keyByUrl = new Map([...keyOf].map(([entry, key]) => [entry.record.url, key]));
-      return searchDocs(searchIndex(lang), query, { limit }).map((hit) => toResult(hit, keyByUrl.get(hit.url)));
+      return searchDocs(searchIndex(lang), query, { limit }).map((hit) =>
+        toResult(hit, keyByUrl.get(hit.url)),
+      );
     },
 
     readPage(target: string, lang?: string, section?: string): PageAnswer {
@@ -279,7 +280,8 @@ export function createDocsStore(read: BuildReader) {
     ): { entry: McpReferenceEntry; typo: boolean } | { candidates: McpReferenceEntry[] } {
       const lang = checkLang(langOption);
       const name = query.trim().replace(/^`+|`+$/g, '');
-      if (!name) throw new DocsError('Give an API name, such as Robyn.get, QueryParams or robyn.robyn.Request.');
+      if (!name)
+        throw new DocsError('Give an API name, such as Robyn.get, QueryParams or robyn.robyn.Request.');
       if (name.length > 200) throw new DocsError('An API name has at most 200 characters.');
       const exact = reference.get(name) ?? reference.get(`robyn.${name}`);
       if (exact) return { entry: exact, typo: false };
