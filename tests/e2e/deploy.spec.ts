@@ -82,7 +82,7 @@ test.describe('the site copied to another folder', () => {
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  test('serves pages with their policy, the search records, the MCP server, static files and the 404 screen', async ({
+  test('serves pages with their policy, the search records, static files and the 404 screen', async ({
     page,
   }) => {
     const docs = await fetch(`${base}/documentation/zh/api_reference/getting_started`);
@@ -98,7 +98,12 @@ test.describe('the site copied to another folder', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('noindex');
 
-    // The MCP server runs from its bundle in the copied build (no node_modules next to it).
+    // In a browser: the scripts load (the integrity and the policy hold in the copied files) and the page works.
+    await page.goto(`${base}/releases`);
+    await expect(page.getByTestId('star-count')).toHaveText('7.2k');
+  });
+
+  test('answers POST /mcp from the MCP bundle in the copied build, with no node_modules', async () => {
     const mcp = await fetch(`${base}/mcp`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
@@ -117,9 +122,5 @@ test.describe('the site copied to another folder', () => {
     expect(((await mcp.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe(
       'robyn-docs',
     );
-
-    // In a browser: the scripts load (the integrity and the policy hold in the copied files) and the page works.
-    await page.goto(`${base}/releases`);
-    await expect(page.getByTestId('star-count')).toHaveText('7.2k');
   });
 });
