@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { mcpBundle } from './src/integrations/mcp.ts';
 import { staticOutput } from './src/integrations/static-output.ts';
 
 /**
@@ -69,7 +70,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'never' },
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react(), interactionDirective(), staticOutput()],
+  integrations: [react(), interactionDirective(), staticOutput(), mcpBundle({ contentDir })],
   vite: {
     plugins: [tailwindcss()],
     define,

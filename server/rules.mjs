@@ -130,9 +130,13 @@ export function publicPath(relative) {
   return { key: withoutExt === 'index' ? '/' : `/${withoutExt}`, page: true };
 }
 
-/** Files the build leaves for the server and the hosts, and dotfiles: never served as they are. */
-export function isPrivate(relative) {
+/**
+ * Files the build leaves for the server and the hosts (and the endpoints' folders, `privateDirs`), and dotfiles:
+ * never served as they are.
+ */
+export function isPrivate(relative, privateDirs = []) {
   if (relative === MANIFEST_FILE || relative.startsWith(`${SCREENS_DIR}/`)) return true;
+  if (privateDirs.some((dir) => relative.startsWith(`${dir}/`))) return true;
   if (HOST_FILES.includes(relative) || relative.startsWith(`${WORKER_DIR}/`) || relative === WORKER_DIR)
     return true;
   return relative.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
@@ -207,8 +211,10 @@ export function commonHeaders(policy, reportingEndpoints) {
 /**
  * What to answer, for any server or host: `site` has `files` (a Map from public path to an entry with `page` and
  * `path`), `redirects` (a Map from path to destination, `#hash` allowed), `screens` ({ landing, releases }, each
- * with its `policy`), `filePolicy` and `pagePolicy(path)`.
+ * with its `policy`), `filePolicy`, `pagePolicy(path)` and, optionally, `endpoints` (a Map from path to an
+ * endpoint of `_server.json`: `methods`, `headers`, `module`, `maxBodyBytes`).
  * Returns one of:
+ *   { kind: 'endpoint', status: 200, endpoint, headers }          (the endpoint's handler answers)
  *   { kind: 'method', status: 405, headers }                      (no body)
  *   { kind: 'redirect', status: 308, headers }                    (no body; headers include Location)
  *   { kind: 'file', status: 200, entry, headers }                 (the entry's body)
@@ -216,6 +222,13 @@ export function commonHeaders(policy, reportingEndpoints) {
  * `headers` are every header the rules set, but the body's own (type, length, encoding, ETag).
  */
 export function decide(site, method, target, reportingEndpoints = null) {
+  const { pathname, decoded, path, query } = requestPath(target);
+  const endpoint = path !== null ? site.endpoints?.get(path) : undefined;
+  if (endpoint) {
+    const headers = { ...SECURITY_HEADERS, ...endpoint.headers };
+    if (endpoint.methods.includes(method)) return { kind: 'endpoint', status: 200, endpoint, headers };
+    return { kind: 'method', status: 405, headers: { ...headers, Allow: endpoint.methods.join(', ') } };
+  }
   if (!ALLOWED_METHODS.includes(method)) {
     return {
       kind: 'method',
@@ -227,7 +240,6 @@ export function decide(site, method, target, reportingEndpoints = null) {
       },
     };
   }
-  const { pathname, decoded, path, query } = requestPath(target);
   const redirect = path !== null && site.redirects.get(path);
   if (redirect) {
     const [destination, hash = ''] = redirect.split('#');

@@ -1,7 +1,9 @@
 // The production server: serves the static build (`dist/`, Astro's static output with `build.format: 'file'`)
 // from memory. The rules (which path is what, the headers, the 404 screens, the redirects) are server/rules.mjs,
 // shared with every host configuration the build writes; this file does what is Node's own: reading the build
-// into memory, compression (Brotli or gzip, once per file), ETags and 304s, and requests Node's parser refuses.
+// into memory, compression (Brotli or gzip, once per file), ETags and 304s, requests Node's parser refuses, and
+// the endpoints of `_server.json` (POST /mcp, the MCP server), answered by their bundle in the build
+// (`dist/_mcp/server.mjs`), loaded on first use.
 //
 // Every file is read into memory at start-up; nothing outside the build folder is read while serving, and a
 // request's path is only ever looked up in that table, so it cannot reach any other file.
@@ -74,8 +76,18 @@ function readManifest(distDir) {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     const problem = `${file} is ${error.code === 'ENOENT' ? 'missing' : 'unreadable'}`;
-    return { policies: null, redirects: new Map(), problem };
+    return { policies: null, redirects: new Map(), endpoints: [], problem };
   }
+  const endpoints = (Array.isArray(manifest?.endpoints) ? manifest.endpoints : []).filter(
+    (entry) =>
+      typeof entry?.path === 'string' &&
+      Array.isArray(entry.methods) &&
+      typeof entry.module === 'string' &&
+      !entry.module.split('/').includes('..') &&
+      entry.headers &&
+      typeof entry.headers === 'object' &&
+      Number.isInteger(entry.maxBodyBytes),
+  );
   const redirects = new Map(
     (Array.isArray(manifest?.redirects) ? manifest.redirects : [])
       .filter((entry) => typeof entry?.source === 'string' && typeof entry?.destination === 'string')
@@ -88,10 +100,10 @@ function readManifest(distDir) {
     typeof pages === 'object' &&
     Object.values(pages).every((policy) => typeof policy === 'string');
   if (!valid) {
-    return { policies: null, redirects, problem: `${file} has no { policies: { pages, files } }` };
+    return { policies: null, redirects, endpoints, problem: `${file} has no { policies: { pages, files } }` };
   }
   const policies = { pages: new Map(Object.entries(pages)), files: manifest.policies.files };
-  return { policies, redirects, problem: null };
+  return { policies, redirects, endpoints, problem: null };
 }
 
 /** @typedef {{ reportUri?: string, log?: Pick<Console, 'error'> }} SiteOptions */
@@ -107,16 +119,17 @@ export function loadSite(distDir, { reportUri = process.env.CSP_REPORT_URI, log 
   if (!fs.statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`${root} is no folder: build the site first (npm run build).`);
   }
+  const { policies, redirects, endpoints, problem } = readManifest(root);
+  const privateDirs = endpoints.map((endpoint) => path.posix.dirname(endpoint.module));
   const files = new Map();
   for (const relative of walk(root)) {
-    if (isPrivate(relative)) continue;
+    if (isPrivate(relative, privateDirs)) continue;
     const body = fs.readFileSync(path.join(root, relative));
     const { key, page } = publicPath(relative);
     const head = body.subarray(0, 2048).toString('utf8');
     files.set(key, { ...makeEntry(body, contentType(relative, head)), page, path: key });
   }
 
-  const { policies, redirects, problem } = readManifest(root);
   if (problem) {
     log.error(
       `${problem}: every response is served with a CSP that allows inline scripts. Build with \`npm run build\`.`,
@@ -149,6 +162,7 @@ export function loadSite(distDir, { reportUri = process.env.CSP_REPORT_URI, log 
     files,
     screens,
     redirects,
+    endpoints: new Map(endpoints.map((endpoint) => [endpoint.path, { ...endpoint, handler: null }])),
     filePolicy,
     pagePolicy,
     reportingEndpoints: report?.endpoints ?? null,
@@ -267,7 +281,22 @@ async function handle(site, req, res) {
     return sendEmpty(res, answer.status);
   }
   if (answer.kind === 'redirect') return sendEmpty(res, answer.status);
+  if (answer.kind === 'endpoint') return callEndpoint(site, answer.endpoint, req, res);
   return sendEntry(req, res, answer.entry, { status: answer.status });
+}
+
+/** An endpoint's request goes to the handler of its bundle (`createHandler({ distDir, rule })`), loaded once. */
+async function callEndpoint(site, endpoint, req, res) {
+  if (!endpoint.handler) {
+    endpoint.handler = import(pathToFileURL(path.join(site.root, endpoint.module)).href).then((bundle) =>
+      bundle.createHandler({ distDir: site.root, rule: endpoint }),
+    );
+    // A failed load (no bundle in the build) is tried again by the next request.
+    endpoint.handler.catch(() => {
+      endpoint.handler = null;
+    });
+  }
+  return (await endpoint.handler)(req, res);
 }
 
 const STATUS_LINES = {

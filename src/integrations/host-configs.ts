@@ -49,8 +49,11 @@ export interface SiteTable {
 
 /** The build as the rules see it: its public files and the manifest. */
 export function siteTable(distDir: string): SiteTable {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_FILE), 'utf8')) as ServerManifest;
+  // The endpoints' bundles (dist/_mcp/) are the Node server's, never a public file.
+  const privateDirs = (manifest.endpoints ?? []).map((endpoint) => path.posix.dirname(endpoint.module));
   const files = (walk(distDir) as string[])
-    .filter((relative) => !isPrivate(relative))
+    .filter((relative) => !isPrivate(relative, privateDirs))
     .map((relative) => {
       const fd = fs.openSync(path.join(distDir, relative), 'r');
       const head = Buffer.alloc(2048);
@@ -65,7 +68,6 @@ export function siteTable(distDir: string): SiteTable {
       };
     })
     .sort((a, b) => (a.key < b.key ? -1 : 1));
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_FILE), 'utf8')) as ServerManifest;
   return { files, manifest };
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { MCP_HTTP_RULE, type McpHttpRule } from '../lib/mcp/rules';
 import { LEGACY_REDIRECTS, type Redirect } from '../lib/redirects';
 import { contentSecurityPolicy, parseSearchHosts } from '../lib/security-headers';
 import { pageScriptHashes } from '../../scripts/csp-hashes.mjs';
@@ -102,12 +103,18 @@ export interface ServerManifest {
   /** Each page's Content-Security-Policy, by path; `files` for every other response. */
   policies: { pages: Record<string, string>; files: string };
   redirects: readonly Redirect[];
+  /**
+   * Paths answered by code instead of a file (POST /mcp): the path, methods, headers, body limit and the bundle
+   * inside the build that answers them (src/lib/mcp/rules.ts). A host without the Node server needs a function
+   * for each.
+   */
+  endpoints: readonly McpHttpRule[];
 }
 
 /**
  * After `astro build`: the 404 screens (dist/_404/{landing,releases}.html), integrity attributes on the pages'
  * script files, and dist/_server.json with every page's full Content-Security-Policy (its script hashes, see
- * scripts/csp-hashes.mjs) and the redirects, for the server (server/server.mjs) and for CDN configurations.
+ * scripts/csp-hashes.mjs), the redirects and the endpoints (POST /mcp), for the server (server/server.mjs) and for CDN configurations.
  */
 export function staticOutput(): AstroIntegration {
   return {
@@ -140,6 +147,7 @@ export function staticOutput(): AstroIntegration {
         const manifest: ServerManifest = {
           policies: { pages, files: contentSecurityPolicy({ scriptHashes: [], searchHosts }) },
           redirects: LEGACY_REDIRECTS,
+          endpoints: [MCP_HTTP_RULE],
         };
         fs.writeFileSync(path.join(distDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
         const vercelDir =

@@ -83,7 +83,7 @@ export const NAVIGATION: NavGroup[] = [
   },
   {
     id: 'resources',
-    pages: ['hosting', 'plugins', 'community-resources'],
+    pages: ['hosting', 'plugins', 'community-resources', 'ai-assistants'],
   },
   {
     id: 'reference',

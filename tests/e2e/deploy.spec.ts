@@ -103,4 +103,25 @@ test.describe('the site copied to another folder', () => {
     await page.goto(`${base}/releases`);
     await expect(page.getByTestId('star-count')).toHaveText('7.2k');
   });
+
+  test('answers POST /mcp from the MCP bundle in the copied build, with no node_modules', async () => {
+    const mcp = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'deploy', version: '1' },
+        },
+      }),
+    });
+    expect(mcp.status).toBe(200);
+    expect(((await mcp.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe(
+      'robyn-docs',
+    );
+  });
 });

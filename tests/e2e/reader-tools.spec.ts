@@ -114,6 +114,25 @@ for (const lang of LANGUAGE_CODES) {
       await expect(button).toHaveAccessibleName(strings.copyPage, { timeout: COPY_CONFIRMATION_MS + 2000 });
     });
 
+    test('the menu copies the address of the MCP server, which answers there', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      await gotoDocs(page, lang);
+      await page.getByTestId('page-actions-menu-button').click();
+      await page.getByRole('menuitem', { name: strings.copyMcpUrl }).click();
+      await expect(page.getByTestId('copy-page')).toHaveAccessibleName(strings.copied);
+      const address = await page.evaluate(() => navigator.clipboard.readText());
+      expect(address).toBe(new URL('/mcp', baseURL).href);
+      const answer = await page.request.post(address, {
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        data: { jsonrpc: '2.0', id: 1, method: 'ping' },
+      });
+      expect(answer.status()).toBe(200);
+    });
+
     test('the menu works from the keyboard and axe finds nothing in it', async ({ page }) => {
       await gotoDocs(page, lang);
       const trigger = page.getByTestId('page-actions-menu-button');
@@ -127,6 +146,7 @@ for (const lang of LANGUAGE_CODES) {
         [
           strings.viewMarkdown,
           ...siteConfig.assistants.map((assistant) => format(strings.openIn, { assistant: assistant.name })),
+          strings.copyMcpUrl,
         ].map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
       );
       await expect(items.first()).toHaveAttribute('data-focus', '');

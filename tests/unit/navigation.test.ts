@@ -68,6 +68,8 @@ const SPEC_PAGES = [
   'framework_performance_comparison',
   'hosting',
   'plugins',
+  // Issue 30: connecting an AI assistant to the docs' MCP server.
+  'ai-assistants',
 ];
 
 describe('navigation definition', () => {

@@ -34,7 +34,7 @@ async function copyMarkdown(href: string): Promise<void> {
 }
 
 /**
- * "Copy page" and its menu (View as Markdown, Open in an assistant) beside a docs page's title. An island
+ * "Copy page" and its menu (View as Markdown, Open in an assistant, Copy MCP server URL) beside a docs page's title. An island
  * (client:interaction): its code loads when a pointer, touch or focus reaches it; a press made meanwhile is kept.
  */
 export default function PageActions({
@@ -95,7 +95,16 @@ export default function PageActions({
           ))}
         </span>
       </button>
-      <PageActionsMenu lang={lang} markdownHref={markdownHref} />
+      <PageActionsMenu
+        lang={lang}
+        markdownHref={markdownHref}
+        onCopy={(copied) =>
+          copied.then(
+            () => setStatus('copied'),
+            () => setStatus('failed'),
+          )
+        }
+      />
     </div>
   );
 }

@@ -7,14 +7,24 @@ import { ChevronDownIcon } from '@/components/ui/docs-icons';
 import { MENU_BUTTON_CLASS } from './page-actions-style';
 import { clientDocsStrings } from '@/i18n/client';
 import { format } from '@/i18n/format';
+import { MCP_HTTP_RULE } from '@/lib/mcp/rules';
 
 const ITEM_CLASS =
   'block rounded-md px-3 py-1.5 text-sm text-zinc-700 data-focus:bg-zinc-900/5 data-focus:text-zinc-900 dark:text-zinc-300 dark:data-focus:bg-white/10 dark:data-focus:text-white';
 
 /**
- * The page actions' Headless UI menu (keyboard, typeahead, focus return).
+ * The page actions' Headless UI menu (keyboard, typeahead, focus return). "Copy MCP server URL" copies the
+ * address of the site's MCP server (POST /mcp, src/lib/mcp/rules.ts) and reports through `onCopy`.
  */
-export default function PageActionsMenu({ lang, markdownHref }: { lang: Lang; markdownHref: string }) {
+export default function PageActionsMenu({
+  lang,
+  markdownHref,
+  onCopy,
+}: {
+  lang: Lang;
+  markdownHref: string;
+  onCopy?: (copied: Promise<void>) => void;
+}) {
   const strings = clientDocsStrings(lang);
   // The menu's items render only in the browser (when it opens); the site URL stands in on the server.
   const origin = typeof window === 'undefined' ? siteUrl() : window.location.origin;
@@ -51,6 +61,19 @@ export default function PageActionsMenu({ lang, markdownHref }: { lang: Lang; ma
             </a>
           </MenuItem>
         ))}
+        <MenuItem>
+          <button
+            type="button"
+            data-testid="copy-mcp-url"
+            className={`${ITEM_CLASS} w-full text-left`}
+            onClick={() => {
+              const copied = navigator.clipboard.writeText(new URL(MCP_HTTP_RULE.path, origin).href);
+              onCopy?.(copied);
+            }}
+          >
+            {strings.copyMcpUrl}
+          </button>
+        </MenuItem>
       </MenuItems>
     </Menu>
   );

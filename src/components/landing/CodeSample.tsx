@@ -8,6 +8,8 @@ export async function highlightSample(code: string, lang: 'python' | 'bash', tit
     lang,
     themes: HIGHLIGHT_THEMES,
     defaultColor: 'dark',
+    // No time limit per line (see src/lib/content/compile.ts).
+    tokenizeTimeLimit: 0,
     transformers: [
       tokenClasses,
       {
