@@ -24,7 +24,7 @@ const history = JSON.parse(fs.readFileSync(path.join(DIR, 'history.json'), 'utf8
   >;
 };
 const robyn = JSON.parse(fs.readFileSync(path.join(DIR, 'robyn.json'), 'utf8')) as {
-  entries: Array<{ name: string }>;
+  entries: Array<{ name: string; behaviour?: Array<{ version: string }> }>;
 };
 const REFERENCE = 'reference/robyn';
 const GUIDE = 'api_reference/getting_started';
@@ -42,13 +42,17 @@ const after = (version: string, mine: string) => {
   return false;
 };
 
-/** What each entry of the robyn module should say against `mine`, from history.json. */
+/** What each entry of the robyn module should say against `mine`, from history.json and the entries' behaviour. */
 function expectedFlags(lang: 'en' | 'zh', mine: string) {
   const w = words(lang);
-  return robyn.entries.map(({ name }) => {
+  return robyn.entries.map(({ name, behaviour }) => {
     const past = history.entries[`robyn.${name}`];
     const added = past?.added ?? undefined;
-    const changed = (past?.changes ?? []).map((change) => change.version).filter((v) => after(v, mine));
+    // Parameter changes (history.json) and behaviour changes stated in the entry's data, oldest first.
+    const changed = [...(past?.changes ?? []), ...(behaviour ?? [])]
+      .map((change) => change.version)
+      .filter((v) => after(v, mine))
+      .sort((a, b) => (after(a, b) ? 1 : after(b, a) ? -1 : 0));
     const text =
       added && after(added, mine)
         ? format(w.new, { version: added, mine })
