@@ -168,7 +168,8 @@ export async function coldSample(browser, url, site, query) {
     ).asElement();
     afterTap = true;
     const t0 = performance.now();
-    const step = (label) => process.env.SEARCH_COLD_DEBUG && console.log(`  ${label} ${Math.round(performance.now() - t0)} ms`);
+    const step = (label) =>
+      process.env.SEARCH_COLD_DEBUG && console.log(`  ${label} ${Math.round(performance.now() - t0)} ms`);
     await button.tap();
     step('tapped');
     const input = await page.waitForSelector(selectors.input, { timeout: 60_000 });
@@ -200,7 +201,12 @@ export async function measure(browser, urls, { runs = 3, queries = QUERIES, log 
           process.stdout.write(`cold search ${site} ${lang} "${query}" (${run + 1}/${runs}) ...      \r`);
           try {
             samples[`${lang}\u0000${query}`][site].push(
-              await coldSample(browser, `${urls[site]}${PAGES[lang][site === 'peer' ? 'peer' : 'ours']}`, site, query),
+              await coldSample(
+                browser,
+                `${urls[site]}${PAGES[lang][site === 'peer' ? 'peer' : 'ours']}`,
+                site,
+                query,
+              ),
             );
           } catch (error) {
             log(`\n${site} ${lang} "${query}": ${error.message}`);

@@ -1,4 +1,6 @@
 import { SEARCH_SHORTCUT_KEY } from '@/lib/constants';
+import { fetchIndexPart } from '@/lib/search/fetch-index';
+import { searchLangOfPath } from '@/lib/search/query';
 
 function isApplePlatform(): boolean {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
@@ -37,7 +39,27 @@ function captureTypingUntilTheDialogOpens(trigger: HTMLElement) {
   window.addEventListener('keydown', onKey, true);
 }
 
+/**
+ * The first answers' part of the search index (its head, src/lib/search/wire.ts) starts loading when a reader
+ * reaches for search: the pointer enters a search button, focus or a touch lands on one, or Cmd/Ctrl+K is pressed.
+ * These are the moments the dialog's island starts loading (client:interaction), so both arrive together instead
+ * of the index waiting for the island's code. Never on page load: a reader who never searches fetches nothing.
+ */
+function prefetchIndexOnIntent() {
+  const events = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
+  const prefetch = () => {
+    for (const type of events) document.removeEventListener(type, onReach, true);
+    fetchIndexPart(searchLangOfPath(window.location.pathname), 'head').catch(() => undefined);
+  };
+  const onReach = (event: Event) => {
+    if ((event.target as Element).closest?.('[data-search-trigger]')) prefetch();
+  };
+  for (const type of events) document.addEventListener(type, onReach, { capture: true, passive: true });
+  return prefetch;
+}
+
 export function startSearchShortcut() {
+  const prefetch = prefetchIndexOnIntent();
   const apple = isApplePlatform();
   for (const hint of document.querySelectorAll<HTMLElement>('[data-search-hint]')) {
     hint.textContent = apple ? 'Cmd K' : 'Ctrl K';
@@ -53,6 +75,7 @@ export function startSearchShortcut() {
     const trigger = Array.from(document.querySelectorAll<HTMLElement>('[data-search-trigger]')).find(hasSize);
     if (!trigger) return;
     event.preventDefault();
+    prefetch();
     // An open dialog has the page inert; it handles the shortcut itself.
     if (document.querySelector('[data-search-dialog]')) return;
     captureTypingUntilTheDialogOpens(trigger);

@@ -30,6 +30,9 @@ async function rehypePlugins(): Promise<PluggableList> {
         defaultLanguage: 'text',
         // Neighbouring tokens of one colour are one span: fewer bytes and elements on code-heavy pages.
         mergeSameStyleTokens: true,
+        // No time limit per line (Shiki's default is 500 ms, per theme): on a loaded machine a line could be left
+        // untokenized in one theme and not the other, so the same build gave different HTML or failed.
+        tokenizeTimeLimit: 0,
         transformers: [...CODE_TRANSFORMERS, symbolLinksTransformer],
       },
     ],

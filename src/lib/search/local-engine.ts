@@ -130,14 +130,14 @@ export class LocalSearchIndex {
     const query = cutQuery(rawQuery);
     const named = this.identifiers.match(query, (form) => this.hasTerm(form));
     if (!named) return this.searchText(query, limit);
-    // A typo is answered as the name it stands for.
-    const hits = this.searchText(named.typo ? named.name : query, limit);
+    // A typo is answered as the name it stands for; the first answers are the name's alone, and words asked
+    // around it (`configure_sesions 怎么用`) choose the hits after them.
+    const hits = this.searchText(named.typo || named.rest ? named.name : query, limit);
     const explaining = hits.find((hit) => this.identifiers.headingNames(ownHeading(hit), named.entry));
-    return [
-      ...(explaining ? [explaining] : []),
-      identifierHit(named),
-      ...hits.filter((hit) => hit !== explaining),
-    ].slice(0, limit);
+    const lead = [...(explaining ? [explaining] : []), identifierHit(named)];
+    const after = named.rest ? this.searchText(`${named.name} ${named.rest}`, limit) : hits;
+    const leadUrls = new Set(lead.map((hit) => hit.url));
+    return [...lead, ...after.filter((hit) => !leadUrls.has(hit.url))].slice(0, limit);
   }
 
   /** Whether a term (lowercase) is a word of the indexed text, as written or as its stem. */
@@ -218,7 +218,19 @@ export class LocalSearchIndex {
   /** The sections that match a concept, with their best score over the concept's alternatives. */
   private matchConcept(concept: Concept): Map<number, { score: number; terms: string[] }> {
     const best = new Map<number, { score: number; terms: string[] }>();
-    for (const alternative of concept.alternatives) {
+    const main = concept.alternatives.filter((alternative) => !alternative.fallback);
+    const fallbacks = concept.alternatives.filter((alternative) => alternative.fallback);
+    this.matchAlternatives(main, best);
+    // What is tried only when the concept as typed is found nowhere (a name with a typo in one part).
+    if (best.size === 0) this.matchAlternatives(fallbacks, best);
+    return best;
+  }
+
+  private matchAlternatives(
+    alternatives: Alternative[],
+    best: Map<number, { score: number; terms: string[] }>,
+  ): void {
+    for (const alternative of alternatives) {
       for (const result of this.matchAlternative(alternative)) {
         const previous = best.get(result.id as number);
         const score = alternative.synonym ? result.score * SYNONYM_WEIGHT : result.score;
@@ -226,7 +238,6 @@ export class LocalSearchIndex {
           best.set(result.id as number, { score, terms: result.terms });
       }
     }
-    return best;
   }
 
   private matchAlternative({ terms, prefix = false, fuzzy = false }: Alternative) {
