@@ -234,11 +234,19 @@ describe.each(['en', 'zh'] as const)('identifiers in the real %s index', { timeo
     expect(hits.slice(0, 2)).toContain(answers[0]);
   });
 
-  it.each([
-    ['configure_sesions 怎么用', 'configure_sessions'],
-    ['TestClinet 怎么用？', 'TestClient'],
-  ])('%s finds what the name alone finds first', (query, name) => {
-    expect(first(query).slice(0, 2)).toEqual(first(name).slice(0, 2));
+  it('finds what the name alone finds first for a name with a typo and Chinese words', () => {
+    expect(first('configure_sesions 怎么用').slice(0, 2)).toEqual(first('configure_sessions').slice(0, 2));
+  });
+
+  it("puts the entry second after the words' best answer when words ask about a name", () => {
+    for (const [query, entry] of [
+      ['TestClinet 怎么用？', 'reference/robyn-testing#testclient'],
+      ['SubRouter 路由前缀', 'reference/robyn#subrouter'],
+    ] as const) {
+      const hits = first(query);
+      expect(hits[1]).toBe(entry);
+      expect(hits[0]).not.toMatch(/^reference\//);
+    }
   });
 
   it('finds a name of the text with a typo in one of its parts', () => {

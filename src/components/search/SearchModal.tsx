@@ -72,11 +72,17 @@ function useSearchAutocomplete(onClose: () => void) {
                 const shown = partial.current;
                 if (shown?.query === query) hits = keepShownOrder(shown.hits, hits, SEARCH_HITS_PER_PAGE);
                 partial.current = answer.complete ? null : { query, hits };
-                // Ranked over the headings alone: answer again when the text is in, keeping what is shown.
+                // Ranked over the headings alone: load the text after this answer is on screen, then answer
+                // again, keeping what is shown.
                 if (!answer.complete)
-                  void service.complete(lang).then(() => {
-                    if (partial.current?.query === query) void refresh();
-                  });
+                  requestAnimationFrame(() =>
+                    setTimeout(
+                      () =>
+                        void service.complete(lang).then(() => {
+                          if (partial.current?.query === query) void refresh();
+                        }),
+                    ),
+                  );
                 return hits;
               } catch (error) {
                 console.warn('Search is unavailable right now.', error);
@@ -178,11 +184,6 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     autocomplete.setIsOpen(true);
     void autocomplete.refresh();
   }, [autocomplete]);
-
-  // The dialog is on screen, its code loaded: now the index's text, which would have competed with that code.
-  useEffect(() => {
-    getSearchService().preload(searchLangOfPath(pathname), 'full');
-  }, [pathname]);
 
   // Headless UI does not move focus into a dialog on touch devices; the search input wants it everywhere.
   useEffect(() => {

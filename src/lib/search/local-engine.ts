@@ -130,14 +130,19 @@ export class LocalSearchIndex {
     const query = cutQuery(rawQuery);
     const named = this.identifiers.match(query, (form) => this.hasTerm(form));
     if (!named) return this.searchText(query, limit);
-    // A typo is answered as the name it stands for; the first answers are the name's alone, and words asked
-    // around it (`configure_sesions 怎么用`) choose the hits after them.
-    const hits = this.searchText(named.typo || named.rest ? named.name : query, limit);
-    const explaining = hits.find((hit) => this.identifiers.headingNames(ownHeading(hit), named.entry));
-    const lead = [...(explaining ? [explaining] : []), identifierHit(named)];
-    const after = named.rest ? this.searchText(`${named.name} ${named.rest}`, limit) : hits;
-    const leadUrls = new Set(lead.map((hit) => hit.url));
-    return [...lead, ...after.filter((hit) => !leadUrls.has(hit.url))].slice(0, limit);
+    // A typo is answered as the name it stands for, with the words asked around it.
+    const text = named.rest ? `${named.name} ${named.rest}` : named.typo ? named.name : query;
+    const hits = this.searchText(text, limit);
+    // The name alone: a section whose heading names the entry, then the entry. With words around the name
+    // (`SubRouter 路由前缀`), the words' best answer stays first and the entry follows it.
+    const explaining = named.rest
+      ? hits[0]
+      : hits.find((hit) => this.identifiers.headingNames(ownHeading(hit), named.entry));
+    return [
+      ...(explaining ? [explaining] : []),
+      identifierHit(named),
+      ...hits.filter((hit) => hit !== explaining),
+    ].slice(0, limit);
   }
 
   /** Whether a term (lowercase) is a word of the indexed text, as written or as its stem. */

@@ -92,13 +92,18 @@ export function createSearchService({
     return index;
   };
 
-  /** The full index when it is there; else the head's when that is; else whichever arrives first. */
+  /**
+   * The full index when it is there; else the head's when that is; else whichever arrives first. The text is not
+   * asked for here: it loads once the first answers are on screen (`complete`), so that neither its download
+   * nor building its index competes with them.
+   */
   const answeringIndex = async (lang: Lang): Promise<LocalSearchIndex> => {
-    const full = localIndex(lang, 'full');
     const now = ready.get(`${lang} full`) ?? ready.get(`${lang} head`);
     if (now) return now;
     const head = localIndex(lang, 'head');
+    const full = indexes.get(`${lang} full`);
     // A head that fails leaves the full index to answer.
+    if (!full) return head.catch(() => localIndex(lang, 'full'));
     return Promise.race([full, head.catch(() => full)]);
   };
 
@@ -124,7 +129,10 @@ export function createSearchService({
       else localIndex(lang, stage).catch(() => undefined);
     },
 
-    /** Settles when the whole local index of a language answers (at once with a hosted engine). */
+    /**
+     * Loads the whole local index of a language, settling when it answers (at once with a hosted engine). The
+     * dialog asks for it after showing answers from the head.
+     */
     async complete(lang: Lang): Promise<void> {
       if (hostedEngine()) return;
       await localIndex(lang, 'full');
