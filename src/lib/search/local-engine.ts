@@ -12,6 +12,7 @@ import { IdentifierIndex, type IdentifierEntry, type IdentifierMatch } from './i
 import { cutQuery } from './query';
 import { analyzeQuery, indexTerms, type Alternative, type Concept } from './tokenize';
 import type { HierarchyLevel, SearchHit, SearchRecord } from './types';
+import { decodeIdentifiers, decodeRecords, type RecordsPayload } from './wire';
 
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3'];
 
@@ -119,6 +120,14 @@ export class LocalSearchIndex {
       searchOptions: { tokenize: (term) => [term], processTerm: identity },
     });
     this.mini.addAll(this.sections.map((section, id) => sectionDocument(section, id)));
+  }
+
+  /**
+   * The engine over a language's whole index as /search/{lang}.json holds it (or as build.ts localSearchIndex
+   * returns it): the one way to rank queries from Node (the bench's search:eval, a server) as the dialog does.
+   */
+  static fromPayload(payload: RecordsPayload): LocalSearchIndex {
+    return new LocalSearchIndex(decodeRecords(payload), decodeIdentifiers(payload));
   }
 
   /** The number of records the index was built from. */
