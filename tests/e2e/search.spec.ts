@@ -296,7 +296,10 @@ test.describe('search dialog', () => {
       await openSearch(page);
       await expect(listbox(page)).toBeHidden();
       await input(page).fill(absent);
-      await expect(dialog(page).getByText(`Nothing found for ‘${absent}’. Please try again.`)).toBeVisible();
+      // Found in no heading: the answer waits for the index's text, downloaded and built on a busy machine.
+      await expect(dialog(page).getByText(`Nothing found for ‘${absent}’. Please try again.`)).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(listbox(page)).toBeHidden();
       await input(page).fill('');
       await expect(dialog(page).getByText(/Nothing found/)).toBeHidden();
