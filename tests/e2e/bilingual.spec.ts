@@ -1,5 +1,5 @@
 import { docsStrings } from '../../src/i18n';
-import { markdownSections } from '../../src/lib/docs/markdown';
+import { twinMarkdownSections } from '../../src/lib/docs/markdown';
 import { getPage } from '../../src/lib/docs/source';
 import { docsHref } from '../../src/lib/i18n';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -89,6 +89,7 @@ test.describe('copy a section', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   });
 
+  // A copied section is the twin's section, its Sources list included.
   test('en: "Copy section" copies that section of the Markdown twin', async ({ page }) => {
     await page.goto(docsHref('en', SLUG));
     const id = sectionIds[1]!;
@@ -96,7 +97,7 @@ test.describe('copy a section', () => {
     await expect(button).toHaveAccessibleName('Copy section');
     await button.click();
     await expect(button).toHaveAccessibleName(docsStrings('en').copied);
-    const expected = markdownSections(english).find((section) => section.id === id)!.markdown;
+    const expected = twinMarkdownSections(english).find((section) => section.id === id)!.markdown;
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
@@ -105,10 +106,10 @@ test.describe('copy a section', () => {
     const id = sectionIds[0]!;
     const section = page.locator(`[data-section="${id}"]`);
     await section.getByRole('button', { name: zh.copySection }).click();
-    const chinese = markdownSections(getPage('zh', SLUG)).find((part) => part.id === id)!.markdown;
+    const chinese = twinMarkdownSections(getPage('zh', SLUG)).find((part) => part.id === id)!.markdown;
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(chinese);
     await section.getByRole('button', { name: zh.copyOriginal }).click();
-    const original = markdownSections(english).find((part) => part.id === id)!.markdown;
+    const original = twinMarkdownSections(english).find((part) => part.id === id)!.markdown;
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(original);
   });
 });
