@@ -3,7 +3,7 @@ import path from 'node:path';
 import { dictionary, format } from '@/i18n';
 import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, type Lang } from '../i18n';
-import { entryAnchor, referenceSlug } from './names';
+import { entryAnchors, referenceSlug } from './names';
 
 /*
  * The Python reference pages (/documentation/{lang}/reference/{module}), written by the documentation source from
@@ -109,8 +109,9 @@ export function referenceTarget(key: string): ReferenceTarget | null {
   const slug = referenceSlug(module);
   if (key === module) return { slug };
   const name = key.slice(module.length + 1);
-  const entry = referenceModule(module).entries.find((candidate) => candidate.name === name);
-  return entry ? { slug, entry, anchor: entryAnchor(name) } : null;
+  const { entries } = referenceModule(module);
+  const entry = entries.find((candidate) => candidate.name === name);
+  return entry ? { slug, entry, anchor: entryAnchors(entries.map((each) => each.name)).get(name)! } : null;
 }
 
 /** The signature of a reference key as the stubs write it (the first, for an overloaded function). */
@@ -215,11 +216,12 @@ export function referencePage(
   const w = dictionary(lang).reference;
   const codes = (names: string[]) => names.map((name) => `\`${name}\``).join(w.listSeparator);
   const out: string[] = [prose(text(data.intro, lang)), ''];
+  const anchors = entryAnchors(data.entries.map((entry) => entry.name));
   for (const entry of data.entries) {
     const key = `${module}.${entry.name}`;
     const member = entry.name.includes('.');
     const signature = signatures[key] ?? [];
-    out.push(`${member ? '###' : '##'} \`${entry.name}\` [#${entryAnchor(entry.name)}]`, '');
+    out.push(`${member ? '###' : '##'} \`${entry.name}\` [#${anchors.get(entry.name)!}]`, '');
     out.push(...releaseLines(history.entries[key], w, codes));
     if (signature.length) out.push(`\`\`\`python partial title="${w.signature}"`, ...signature, '```', '');
     out.push(prose(text(entry.summary, lang)), '');
