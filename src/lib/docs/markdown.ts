@@ -22,19 +22,7 @@ import { NAVIGATION } from '../navigation';
 import { llmsTxtHref, markdownHref, siteUrl } from './reader-paths';
 import { calloutKind, githubAlertOf } from '../content/callouts';
 import { TOP_SECTION_ID } from '../toc';
-
-/**
- * What the markdown twins read of a documentation page; source.ts's DocPage has these fields, so the import runs
- * one way (source.ts imports this module, never the reverse).
- */
-export interface MarkdownPage {
-  slug: string;
-  href: string;
-  title: string;
-  description: string;
-  /** The page's MDX syntax tree. */
-  tree: Root;
-}
+import type { DocPage } from './source';
 
 /**
  * The Markdown twin of a documentation page (served at its URL plus `.md`) and the llms.txt files, made from the
@@ -210,7 +198,7 @@ export interface MarkdownSection {
  * twinSections); the translation status hashes the English parts.
  */
 export function markdownSections(
-  page: Pick<MarkdownPage, 'title' | 'description' | 'tree' | 'href'>,
+  page: Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>,
 ): MarkdownSection[] {
   const tree = readerTree(page.tree, page.href);
   const sections: Array<{ id: string; nodes: RootContent[] }> = [
@@ -233,7 +221,7 @@ export function markdownSections(
 }
 
 /** The page as Markdown: its title, description, then its content (its sections, joined). */
-export function pageMarkdown(page: Pick<MarkdownPage, 'title' | 'description' | 'tree' | 'href'>): string {
+export function pageMarkdown(page: Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>): string {
   return markdownSections(page)
     .map((section) => section.markdown)
     .join('\n');
@@ -259,7 +247,7 @@ function linkItem(url: string, label: string, description: string): ListItem {
  */
 export function llmsTxt(
   lang: Lang,
-  pages: ReadonlyArray<Pick<MarkdownPage, 'slug' | 'title' | 'description'>>,
+  pages: ReadonlyArray<Pick<DocPage, 'slug' | 'title' | 'description'>>,
 ): string {
   const bySlug = new Map(pages.map((page) => [page.slug, page]));
   const language = LANGUAGES.find((entry) => entry.code === lang)!;
@@ -300,7 +288,7 @@ export function llmsTxt(
 
 /** llms-full.txt: every page's Markdown in navigation order, separated by rules. */
 export function llmsFullTxt(
-  pages: ReadonlyArray<Pick<MarkdownPage, 'title' | 'description' | 'tree' | 'href'>>,
+  pages: ReadonlyArray<Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>>,
 ): string {
   return pages
     .map((page) => `${pageMarkdown(page).trimEnd()}\n\nSource: ${siteUrl()}${page.href}\n`)
