@@ -68,13 +68,14 @@ async function copy(button: HTMLButtonElement) {
     return;
   }
   button.dataset.copied = 'true';
-  label.textContent = 'Copied!';
+  const rest = label.textContent;
+  label.textContent = button.dataset.copiedLabel ?? rest;
   window.clearTimeout(timers.get(button));
   timers.set(
     button,
     window.setTimeout(() => {
       button.dataset.copied = 'false';
-      label.textContent = 'Copy';
+      label.textContent = button.dataset.copyLabel ?? rest;
     }, COPY_CONFIRMATION_MS),
   );
 }

@@ -300,6 +300,29 @@ test.describe('code blocks', () => {
     await expect(button).toHaveText('Copy');
   });
 
+  test('on a Chinese page the Copy button says 复制, then 已复制 for a second (issue 32)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.clock.install();
+    await page.goto('/documentation/zh');
+    const block = page.getByTestId('code-block').filter({ visible: true }).first();
+    const button = block.getByTestId('copy-button');
+    await expect(button).toHaveText('复制');
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await button.press('Enter');
+    await expect(button).toHaveText('已复制');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await block.locator('pre').evaluate((pre) => pre.textContent),
+    );
+    await page.clock.runFor(COPY_CONFIRMATION_MS - 50);
+    await expect(button).toHaveText('已复制');
+    await page.clock.runFor(100);
+    await expect(button).toHaveText('复制');
+  });
+
   test('fences keep their language and title on <pre>', async ({ page }) => {
     await page.goto('/documentation/en');
     const pre = page.locator('.code-frame pre').first();

@@ -27,7 +27,7 @@ for (const lang of LANGS) {
     await expect(block.locator('pre')).toContainText('$ curl http://127.0.0.1:8080/books/7');
     await expect(block.locator('pre')).toContainText('{"id":7,"title":"The Left Hand of Darkness"}');
     await block.getByTestId('copy-button').click();
-    await expect(block.getByTestId('copy-button')).toHaveText('Copied!');
+    await expect(block.getByTestId('copy-button')).toHaveText(strings.codeCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'python app.py\ncurl http://127.0.0.1:8080/books/7',
     );

@@ -49,6 +49,17 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   expect(await page.evaluate(() => !!document.activeElement?.closest('main#main'))).toBe(true);
 });
 
+test('on a Chinese page the skip link is Chinese and moves focus to the main content (issue 32)', async ({
+  page,
+}) => {
+  await page.goto('/documentation/zh');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到正文' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
 test('no analytics script is requested where the hosting platform does not serve it', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => {

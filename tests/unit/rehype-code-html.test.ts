@@ -1,3 +1,4 @@
+import { VFile } from 'vfile';
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { rehypeCodeHtml } from '@/lib/content/rehype-code-html';
@@ -30,7 +31,7 @@ describe('highlighted code as one string', () => {
         { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'prose' }] },
       ],
     };
-    rehypeCodeHtml()(tree);
+    rehypeCodeHtml()(tree, new VFile());
     const [pre, p] = tree.children as Array<{ properties: Record<string, unknown>; children: unknown[] }>;
     expect(pre!.properties.dataCodeHtml).toBe('<span style="color:#F00">x &#x3C; 1</span>');
     expect(pre!.children).toEqual([]);

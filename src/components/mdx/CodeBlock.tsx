@@ -1,21 +1,32 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
-import { CODE_HTML_PROP, COPY_TEXT_PROP } from '@/lib/content/code-html';
+import { CODE_HTML_PROP, COPIED_LABEL_PROP, COPY_LABEL_PROP, COPY_TEXT_PROP } from '@/lib/content/code-html';
 
 /**
- * Copies the block's text; shows 'Copied!' for COPY_CONFIRMATION_MS (src/scripts/code-widgets.ts). The text to
- * copy is the block's `data-copy` when it has one, else what the block shows.
+ * Copies the block's text; shows its confirmation ('Copied!', 已复制) for COPY_CONFIRMATION_MS
+ * (src/scripts/code-widgets.ts). The text to copy is the block's `data-copy` when it has one, else what the block
+ * shows. Both labels come from the page's dictionary (rehype-code-html.ts).
  */
-export function CopyButton({ copyText }: { copyText?: string }) {
+export function CopyButton({
+  copyText,
+  label,
+  copied,
+}: {
+  copyText?: string;
+  label?: string;
+  copied?: string;
+}) {
   return (
     <button
       type="button"
       data-testid="copy-button"
       data-copy={copyText}
       data-copied="false"
+      data-copy-label={label}
+      data-copied-label={copied}
       className="copy-button"
     >
-      <span aria-live="polite">Copy</span>
+      <span aria-live="polite">{label}</span>
     </button>
   );
 }
@@ -31,14 +42,21 @@ export function CodeBlock({
   className,
   [CODE_HTML_PROP]: html,
   [COPY_TEXT_PROP]: copyText,
+  [COPY_LABEL_PROP]: copyLabel,
+  [COPIED_LABEL_PROP]: copiedLabel,
   ...props
-}: ComponentPropsWithoutRef<'pre'> & { [CODE_HTML_PROP]?: string; [COPY_TEXT_PROP]?: string }) {
+}: ComponentPropsWithoutRef<'pre'> & {
+  [CODE_HTML_PROP]?: string;
+  [COPY_TEXT_PROP]?: string;
+  [COPY_LABEL_PROP]?: string;
+  [COPIED_LABEL_PROP]?: string;
+}) {
   return (
     <div className="group relative" data-testid="code-block">
       <pre {...props} className={clsx(className, 'pr-20')} tabIndex={0}>
         {html === undefined ? children : <code dangerouslySetInnerHTML={{ __html: html }} />}
       </pre>
-      <CopyButton copyText={copyText} />
+      <CopyButton copyText={copyText} label={copyLabel} copied={copiedLabel} />
     </div>
   );
 }

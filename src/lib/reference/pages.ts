@@ -6,7 +6,7 @@ import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, type Lang } from '../i18n';
 import { parseEvidence, rangeLabel, sourceHref } from '../ledger/ledger';
 import { compareVersions } from '../version-lens';
-import { entryAnchor, referenceSlug } from './names';
+import { entryAnchors, referenceSlug } from './names';
 
 /*
  * The Python reference pages (/documentation/{lang}/reference/{module}), written by the documentation source from
@@ -118,8 +118,9 @@ export function referenceTarget(key: string): ReferenceTarget | null {
   const slug = referenceSlug(module);
   if (key === module) return { slug };
   const name = key.slice(module.length + 1);
-  const entry = referenceModule(module).entries.find((candidate) => candidate.name === name);
-  return entry ? { slug, entry, anchor: entryAnchor(name) } : null;
+  const { entries } = referenceModule(module);
+  const entry = entries.find((candidate) => candidate.name === name);
+  return entry ? { slug, entry, anchor: entryAnchors(entries.map((each) => each.name)).get(name)! } : null;
 }
 
 /** The signature of a reference key as the stubs write it (the first, for an overloaded function). */
@@ -244,11 +245,12 @@ export function referencePage(
   const w = dictionary(lang).reference;
   const codes = (names: string[]) => names.map((name) => `\`${name}\``).join(w.listSeparator);
   const out: string[] = [prose(text(data.intro, lang)), ''];
+  const anchors = entryAnchors(data.entries.map((entry) => entry.name));
   for (const entry of data.entries) {
     const key = `${module}.${entry.name}`;
     const member = entry.name.includes('.');
     const signature = signatures[key] ?? [];
-    out.push(`${member ? '###' : '##'} \`${entry.name}\` [#${entryAnchor(entry.name)}]`, '');
+    out.push(`${member ? '###' : '##'} \`${entry.name}\` [#${anchors.get(entry.name)!}]`, '');
     const behaviour = (entry.behaviour ?? []).map((change) => ({
       version: change.version,
       text: text(change, lang),

@@ -1,5 +1,5 @@
 import { docsHref, type Lang } from '../i18n';
-import { entryAnchor, referenceModuleOf, referenceSlug } from '../reference/names';
+import { entryAnchors, referenceModuleOf, referenceSlug } from '../reference/names';
 import type { IdentifierEntry } from './identifiers';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
 
@@ -218,15 +218,20 @@ export function decodeIdentifiers(payload: Pick<RecordsPayload, 'lang' | 'refere
     });
     entries.push({ name: module, record: record('lvl1', '', null, null) });
     let owner: string | null = null;
-    for (const written of names ? names.split(' ') : []) {
+    const pageNames = (names ? names.split(' ') : []).map((written) => {
       const name: string = written.startsWith('.') ? `${owner}${written}` : written;
+      if (!name.includes('.')) owner = name;
+      return name;
+    });
+    const anchors = entryAnchors(pageNames);
+    for (const name of pageNames) {
       const member = name.includes('.');
       if (!member) owner = name;
       entries.push({
         name,
         record: member
-          ? record('lvl3', entryAnchor(name), owner, name)
-          : record('lvl2', entryAnchor(name), name, null),
+          ? record('lvl3', anchors.get(name)!, owner, name)
+          : record('lvl2', anchors.get(name)!, name, null),
       });
     }
   }
