@@ -53,7 +53,7 @@ describe('CodeGroup', () => {
     ]);
     expect(html).toContain('data-language="typescript"');
     expect(html.match(/role="tabpanel"/g)).toHaveLength(3);
-    expect(html.match(/Copy/g)).toHaveLength(3);
+    expect(html.match(/>Copy</g)).toHaveLength(3);
   });
 
   it('shows Code for a single block without a title, else its title', () => {

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
+import { docsStrings } from '@/i18n';
 import { CODE_HTML_PROP, COPIED_LABEL_PROP, COPY_LABEL_PROP, COPY_TEXT_PROP } from '@/lib/content/code-html';
+import { DEFAULT_LANG } from '@/lib/i18n';
 
 /**
  * Copies the block's text; shows its confirmation ('Copied!', 已复制) for COPY_CONFIRMATION_MS
@@ -9,8 +11,9 @@ import { CODE_HTML_PROP, COPIED_LABEL_PROP, COPY_LABEL_PROP, COPY_TEXT_PROP } fr
  */
 export function CopyButton({
   copyText,
-  label,
-  copied,
+  // A block that rehype-code-html did not label (outside the docs pages) speaks the default language.
+  label = docsStrings(DEFAULT_LANG).copyCode,
+  copied = docsStrings(DEFAULT_LANG).codeCopied,
 }: {
   copyText?: string;
   label?: string;
