@@ -17,10 +17,21 @@ export interface LedgerClaim {
   example?: string;
 }
 
+/** Who reviewed a page and what the review found before its fixes. */
+export interface LedgerReview {
+  by?: string;
+  wrong?: number;
+  misleading?: number;
+  missing?: number;
+}
+
 export interface Ledger {
   page: string;
   robyn: string;
-  review?: { by?: string; wrong?: number; misleading?: number; missing?: number };
+  review?: LedgerReview & {
+    /** A later, independent review of the whole page (a reviewer who wrote neither the page nor its ledger). */
+    third?: LedgerReview & { date?: string };
+  };
   claims: LedgerClaim[];
   /** Why a page states nothing about Robyn's behaviour (a list of links, say); only with no claims. */
   noClaims?: string;
