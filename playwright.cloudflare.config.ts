@@ -4,7 +4,8 @@ import { chromiumLaunchOptions } from './tests/chromium';
 /**
  * The serving rules on Cloudflare's own runtime: wrangler's `pages dev` runs the build (dist/, with the worker the
  * build writes in dist/_worker.js/) in workerd, offline, and the security, 404, redirect, cache-header and CSP
- * browser tests that run against the Node server run against it. wrangler needs Node 22.12+: it runs on the
+ * browser tests that run against the Node server run against it, and the MCP endpoint's (POST /mcp, answered by the
+ * worker's MCP module with the SDK's client and raw requests). wrangler needs Node 22.12+: it runs on the
  * project's own Node (the `node` devDependency).
  *
  *   npx playwright test -c playwright.cloudflare.config.ts      E2E_CLOUDFLARE_PORT (default 3212), DIST_DIR
@@ -18,7 +19,14 @@ process.env.E2E_HOST = 'cloudflare';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: ['routes.spec.ts', 'csp.spec.ts', 'deploy.spec.ts', 'bad-input.spec.ts', 'host-rules.spec.ts'],
+  testMatch: [
+    'routes.spec.ts',
+    'csp.spec.ts',
+    'deploy.spec.ts',
+    'bad-input.spec.ts',
+    'host-rules.spec.ts',
+    'mcp.spec.ts',
+  ],
   outputDir: process.env.PW_OUTPUT_DIR || 'test-results-cloudflare',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

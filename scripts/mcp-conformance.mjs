@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run test:mcp`: the official MCP conformance suite (@modelcontextprotocol/conformance, a CLI that needs
 // Node 22+: npm scripts run the project's Node 24) against POST /mcp of the production server on the build
-// (DIST_DIR, default dist/), offline. Every server scenario runs; those that call the suite's own fixtures
-// (tools, prompts and resources named test_* or test://…, which a documentation server does not have) are listed
-// with the reason in tests/mcp/conformance-baseline.yaml, and the run fails on any other failure, or when a
-// listed scenario starts passing. Port: MCP_TEST_PORT (default 3339).
+// (DIST_DIR, default dist/), offline. The server is started with MCP_CONFORMANCE_FIXTURES=1, which adds the two
+// fixture resources the suite reads (test://static-text and the template test://template/{id}/data,
+// src/lib/mcp/conformance-fixtures.ts) for this run only. Every server scenario runs; those that call the suite's
+// other fixtures (tools and prompts named test_*, a binary test:// resource, which a documentation server does not
+// have) are listed with the reason in tests/mcp/conformance-baseline.yaml, and the run fails on any other failure,
+// or when a listed scenario starts passing. Port: MCP_TEST_PORT (default 3339).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +22,7 @@ if (major < 22) {
 }
 
 const server = spawn(process.execPath, [path.join(root, 'server/server.mjs')], {
-  env: { ...process.env, PORT: String(port) },
+  env: { ...process.env, PORT: String(port), MCP_CONFORMANCE_FIXTURES: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {

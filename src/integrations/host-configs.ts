@@ -79,11 +79,35 @@ const screenPolicy = (table: SiteTable, screen: keyof typeof SCREEN_PAGE) =>
 // ---------------------------------------------------------------------------------------------------------------
 // Cloudflare Pages: a worker in advanced mode.
 
-/** The worker's entry: the Node server's request handling, with Pages' asset binding in place of the memory table. */
-const WORKER_ENTRY = `// Written by the build (src/integrations/host-configs.ts): the site's rules (rules.mjs, a copy of
+/**
+ * The worker's entry: the Node server's request handling, with Pages' asset binding in place of the memory table.
+ * The endpoints of the manifest (POST /mcp) are answered by their worker module (`endpoint.worker`, in the same
+ * folder: src/lib/mcp/worker.ts, bundled there by src/integrations/mcp.ts), loaded on first use.
+ */
+const workerEntry = (
+  modules: string[],
+) => `// Written by the build (src/integrations/host-configs.ts): the site's rules (rules.mjs, a copy of
 // server/rules.mjs) on Cloudflare Pages. Files come from the asset binding; every header is the rules'.
 import { decide, reporting } from './rules.mjs';
-import { FILES, POLICIES, REDIRECTS, SCREENS } from './site.mjs';
+import { ENDPOINTS, FILES, POLICIES, REDIRECTS, SCREENS } from './site.mjs';
+
+const ENDPOINT_MODULES = {${modules.map((m) => `\n  ${JSON.stringify(m)}: () => import(${JSON.stringify(`./${m}`)}),`).join('')}
+};
+
+async function callEndpoint(request, env, endpoint, headers) {
+  let answer;
+  try {
+    const module = await ENDPOINT_MODULES[endpoint.worker]();
+    answer = await module.handleEndpoint(request, env, endpoint);
+  } catch (error) {
+    console.error(error);
+    const body = JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error: try again; if it persists, report it.' }, id: null });
+    answer = new Response(body, { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  }
+  const merged = new Headers(answer.headers);
+  for (const [name, value] of headers) merged.set(name, value);
+  return new Response(answer.body, { status: answer.status, headers: merged });
+}
 
 let site;
 function siteFor(env) {
@@ -95,6 +119,7 @@ function siteFor(env) {
   site = {
     files: new Map(FILES.map(([path, page, type]) => [path, { path, page, type }])),
     redirects: new Map(REDIRECTS.map(({ source, destination }) => [source, destination])),
+    endpoints: new Map(ENDPOINTS.map((endpoint) => [endpoint.path, endpoint])),
     filePolicy,
     pagePolicy: (page) => pages.get(page) ?? filePolicy,
     screens: Object.fromEntries(
@@ -115,6 +140,7 @@ export default {
     const answer = decide(site, request.method, url.pathname + url.search, site.reportingEndpoints);
     const headers = new Headers(answer.headers);
     if (answer.kind === 'method' || answer.kind === 'redirect') return new Response(null, { status: answer.status, headers });
+    if (answer.kind === 'endpoint') return callEndpoint(request, env, answer.endpoint, headers);
     const asset = answer.kind === 'screen' ? answer.entry.asset : answer.entry.path;
     const conditional = new Headers();
     const etag = request.headers.get('If-None-Match');
@@ -138,14 +164,17 @@ export function writeCloudflareWorker(distDir: string, table: SiteTable, rulesFi
   const screens = Object.fromEntries(
     Object.entries(SCREEN_PAGE).map(([name, page]) => [name, { asset: `/${SCREENS_DIR}/${name}`, page }]),
   );
+  // Only the endpoints the worker has a module for (each bundled into this folder by its integration).
+  const endpoints = (table.manifest.endpoints ?? []).filter((endpoint) => endpoint.worker);
   const data = [
+    `export const ENDPOINTS = ${JSON.stringify(endpoints)};`,
     `export const FILES = ${JSON.stringify(table.files.map(({ key, page, type }) => [key, page, type]))};`,
     `export const POLICIES = ${JSON.stringify(table.manifest.policies)};`,
     `export const REDIRECTS = ${JSON.stringify(table.manifest.redirects)};`,
     `export const SCREENS = ${JSON.stringify(screens)};`,
   ].join('\n');
   fs.writeFileSync(path.join(dir, 'site.mjs'), `${data}\n`);
-  fs.writeFileSync(path.join(dir, 'index.js'), WORKER_ENTRY);
+  fs.writeFileSync(path.join(dir, 'index.js'), workerEntry(endpoints.map((endpoint) => endpoint.worker)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,9 +4,10 @@ import { sendRaw } from '../raw-http';
 import { expect, test } from './fixtures';
 
 /**
- * POST /mcp on the production server: the official SDK's client over Streamable HTTP, then requests no client
- * sends (other methods, malformed JSON, huge bodies, foreign Host and Origin). Each gets a JSON-RPC error that says
- * what to do, the pages keep their own headers, and the server keeps serving.
+ * POST /mcp on the production server (playwright.config.ts) and on Cloudflare's runtime, where the worker the build
+ * writes answers it (playwright.cloudflare.config.ts): the official SDK's client over Streamable HTTP, then
+ * requests no client sends (other methods, malformed JSON, huge bodies, foreign Host and Origin). Each gets a
+ * JSON-RPC error that says what to do, the pages keep their own headers, and the server keeps serving.
  */
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'server behaviour: the same at every width');

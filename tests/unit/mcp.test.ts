@@ -1,17 +1,20 @@
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localSearchIndex } from '@/lib/search/build';
 import { loadSearchIndex, searchDocs } from '@/lib/search/docs-search';
 import { referenceHistory } from '@/lib/reference/pages';
 import type { McpData } from '@/lib/mcp/data-types';
+import { CONFORMANCE_FIXTURES_ENV } from '@/lib/mcp/conformance-fixtures';
+import { createMcpFetchHandler } from '@/lib/mcp/fetch-handler';
 import { allowedHosts, rebindingProblem } from '@/lib/mcp/http';
-import { MCP_DATA_FILE } from '@/lib/mcp/rules';
+import { MCP_DATA_FILE, MCP_HTTP_RULE } from '@/lib/mcp/rules';
 import { createMcpServer } from '@/lib/mcp/server';
 import { sourceReader } from '@/lib/mcp/source-reader';
-import { createDocsStore, type BuildReader } from '@/lib/mcp/store';
+import { createDocsStore, preloadedReader, type BuildReader } from '@/lib/mcp/store';
 
 /*
  * The MCP server in process (the SDK's own Client over its in-memory transport) and over stdio (the SDK's
@@ -113,7 +116,7 @@ describe('tools', () => {
     // The build's data marks the zh cors page's `behaviour` section stale, as it would after an English edit.
     const stale: BuildReader = (file) => {
       const text = read(file);
-      if (file !== MCP_DATA_FILE || text === null) return text;
+      if (file !== MCP_DATA_FILE || typeof text !== 'string') return text;
       const data = JSON.parse(text) as McpData;
       const page = data.pages.find((p) => p.lang === 'zh' && p.slug === 'api_reference/cors')!;
       page.sections.find((s) => s.id === 'behaviour')!.status = 'stale';
@@ -317,6 +320,91 @@ describe('resources', () => {
     );
     await expect(client.readResource({ uri: 'robyn-docs://en/../../etc/passwd' })).rejects.toThrow();
     expect((await client.listTools()).tools).toHaveLength(4);
+  });
+});
+
+describe("the conformance suite's fixtures", () => {
+  const uris = async (on: Client) => [
+    ...(await on.listResources()).resources.map((r) => r.uri),
+    ...(await on.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate),
+  ];
+
+  test('a production server lists no test:// resource and reads none', async () => {
+    // createHandler (src/lib/mcp/entry.ts) turns them on only with MCP_CONFORMANCE_FIXTURES=1.
+    expect(process.env[CONFORMANCE_FIXTURES_ENV]).toBeUndefined();
+    expect((await uris(client)).filter((uri) => uri.startsWith('test:'))).toEqual([]);
+    await expect(client.readResource({ uri: 'test://static-text' })).rejects.toThrow();
+  });
+
+  test("the conformance run's server has the two the suite reads", async () => {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer(createDocsStore(read), { conformanceFixtures: true }).connect(serverSide);
+    const fixtures = new Client({ name: 'test', version: '1.0.0' });
+    await fixtures.connect(clientSide);
+    expect(await uris(fixtures)).toEqual(
+      expect.arrayContaining(['test://static-text', 'test://template/{id}/data']),
+    );
+    const text = await fixtures.readResource({ uri: 'test://static-text' });
+    expect(text.contents[0]).toMatchObject({ uri: 'test://static-text', mimeType: 'text/plain' });
+    const data = await fixtures.readResource({ uri: 'test://template/123/data' });
+    expect(JSON.parse((data.contents[0] as { text: string }).text)).toMatchObject({ id: '123' });
+    await fixtures.close();
+  });
+});
+
+describe("the web-standard handler (the Cloudflare worker's POST /mcp)", () => {
+  test("the SDK client over it, the build's files read asynchronously as through an asset binding", async () => {
+    const fetched: string[] = [];
+    const reader = await preloadedReader(async (file) => {
+      fetched.push(file);
+      const text = read(file);
+      return typeof text === 'string' ? text : null;
+    });
+    // Only the data and the search records are read up front; a twin when a page is read.
+    expect(fetched.sort()).toEqual([MCP_DATA_FILE, 'search/en.json', 'search/zh.json']);
+    const store = createDocsStore(reader);
+    const handle = createMcpFetchHandler({ store: async () => store, rule: MCP_HTTP_RULE });
+    const seen: Response[] = [];
+    const transport = new StreamableHTTPClientTransport(new URL('http://localhost:3350/mcp'), {
+      fetch: async (input, init) => {
+        const answer = await handle(new Request(input, init));
+        seen.push(answer.clone());
+        return answer;
+      },
+    });
+    const web = new Client({ name: 'web-test', version: '1.0.0' });
+    await web.connect(transport);
+    const found = (await web.callTool({ name: 'search_docs', arguments: { query: 'cors' } })) as Result;
+    expect((found.structuredContent!.results as Array<{ url: string }>)[0]!.url).toContain('/documentation/');
+    const page = await web.readResource({ uri: 'robyn-docs://en/api_reference/cors' });
+    expect((page.contents[0] as { text: string }).text).toBe(read('documentation/en/api_reference/cors.md'));
+    expect(fetched).toContain('documentation/en/api_reference/cors.md');
+    await web.close();
+    expect(seen[0]!.headers.get('content-security-policy')).toBe(
+      MCP_HTTP_RULE.headers['Content-Security-Policy'],
+    );
+    expect(seen[0]!.headers.get('cache-control')).toBe('no-store');
+
+    const post = (headers: Record<string, string>, body = '{}') =>
+      handle(
+        new Request('http://localhost:3350/mcp', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json, text/event-stream',
+            ...headers,
+          },
+          body,
+        }),
+      );
+    const rebound = await post({ Host: 'evil.example.com' });
+    expect(rebound.status).toBe(403);
+    expect(((await rebound.json()) as { error: { message: string } }).error.message).toMatch(
+      /not this server/,
+    );
+    expect((await post({ Origin: 'http://evil.example.com' })).status).toBe(403);
+    expect((await post({}, '{not json')).status).toBe(400);
+    expect((await post({}, 'x'.repeat(MCP_HTTP_RULE.maxBodyBytes + 1))).status).toBe(413);
   });
 });
 

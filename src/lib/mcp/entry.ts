@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CONFORMANCE_FIXTURES_ENV } from './conformance-fixtures';
 import { createMcpHttpHandler } from './http';
-import type { McpHttpRule } from './rules';
+import { MCP_SERVER_VERSION, type McpHttpRule } from './rules';
 import { createMcpServer } from './server';
 import { createDocsStore, type BuildReader } from './store';
 
@@ -13,7 +14,7 @@ import { createDocsStore, type BuildReader } from './store';
  */
 
 /** Files of the build folder, by their path inside it; nothing outside it. */
-export function buildReader(distDir: string): BuildReader {
+export function buildReader(distDir: string): (file: string) => string | null {
   const root = path.resolve(distDir);
   return (file) => {
     const full = path.resolve(root, file);
@@ -26,13 +27,13 @@ export function buildReader(distDir: string): BuildReader {
   };
 }
 
-const VERSION = '1.0.0';
-
 /** The handler of POST /mcp for the build in distDir. */
 export function createHandler({ distDir, rule }: { distDir: string; rule: McpHttpRule }) {
   const store = createDocsStore(buildReader(distDir));
   const extraHosts = (process.env.MCP_ALLOWED_HOSTS ?? '').split(',').filter(Boolean);
-  return createMcpHttpHandler({ store, rule, extraHosts, version: VERSION });
+  // The conformance run's fixtures (scripts/mcp-conformance.mjs sets the variable); never in production.
+  const conformanceFixtures = process.env[CONFORMANCE_FIXTURES_ENV] === '1';
+  return createMcpHttpHandler({ store, rule, extraHosts, version: MCP_SERVER_VERSION, conformanceFixtures });
 }
 
 /** The store over the build in distDir: what the tools answer from (the bench times its search directly). */
@@ -45,7 +46,7 @@ export async function runStdio({ read }: { read: BuildReader }): Promise<void> {
   console.log = console.error;
   console.info = console.error;
   const store = createDocsStore(read);
-  const server = createMcpServer(store, { version: VERSION });
+  const server = createMcpServer(store, { version: MCP_SERVER_VERSION });
   await server.connect(new StdioServerTransport());
 }
 

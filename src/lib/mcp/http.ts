@@ -1,15 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import {
+  allowedHosts,
+  errorBody,
+  INTERNAL_ERROR,
+  PARSE_ERROR,
+  rebindingProblem,
+  tooLargeMessage,
+} from './fetch-handler';
 import type { McpHttpRule } from './rules';
 import { createMcpServer } from './server';
 import type { DocsStore } from './store';
 
 /*
  * POST /mcp on the production server: the Streamable HTTP transport in stateless mode (a new server and transport
- * per request, JSON answers, no session). Before the SDK sees a request this refuses, with a JSON-RPC error that
- * says what is wrong: a Host or Origin that is not this server's (DNS rebinding), a body over the rule's limit,
- * and a body that is no JSON.
+ * per request, JSON answers, no session), over Node's request and response. Before the SDK sees a request this
+ * refuses, with a JSON-RPC error that says what is wrong, what src/lib/mcp/fetch-handler.ts refuses for the
+ * Cloudflare worker, by the same functions: a Host or Origin that is not this server's (DNS rebinding), a body over
+ * the rule's limit, and a body that is no JSON.
  */
+
+export { allowedHosts, rebindingProblem };
 
 export interface McpHttpOptions {
   store: DocsStore;
@@ -17,49 +28,9 @@ export interface McpHttpOptions {
   /** Extra host names (with port when not the default) a request may be addressed to: MCP_ALLOWED_HOSTS. */
   extraHosts?: string[];
   version?: string;
+  /** The conformance suite's fixture resources (its run only: src/lib/mcp/conformance-fixtures.ts). */
+  conformanceFixtures?: boolean;
   log?: Pick<Console, 'error'>;
-}
-
-const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
-
-/** The hosts a request may name: this server's local names at the port it came in on, and the site's own host. */
-export function allowedHosts(
-  localPort: number | undefined,
-  siteUrl: string,
-  extra: string[] = [],
-): Set<string> {
-  const hosts = new Set(extra.map((host) => host.trim().toLowerCase()).filter(Boolean));
-  for (const name of LOCAL_NAMES) {
-    if (localPort) hosts.add(`${name}:${localPort}`);
-    if (localPort === 80) hosts.add(name);
-  }
-  try {
-    hosts.add(new URL(siteUrl).host.toLowerCase());
-  } catch {
-    // No site URL: local names only.
-  }
-  return hosts;
-}
-
-/** Why a request's Host or Origin is refused, or null. */
-export function rebindingProblem(
-  host: string | undefined,
-  origin: string | undefined,
-  allowed: ReadonlySet<string>,
-): string | null {
-  if (!host || !allowed.has(host.toLowerCase()))
-    return `Host "${host ?? ''}" is not this server's: send the request to one of ${[...allowed].join(', ')}.`;
-  if (origin === undefined) return null;
-  let originHost: string | null = null;
-  try {
-    const url = new URL(origin);
-    if (url.protocol === 'http:' || url.protocol === 'https:') originHost = url.host.toLowerCase();
-  } catch {
-    originHost = null;
-  }
-  if (!originHost || !allowed.has(originHost))
-    return `Origin "${origin}" may not call this server: only pages of ${[...allowed].join(', ')} may.`;
-  return null;
 }
 
 function sendError(
@@ -70,7 +41,7 @@ function sendError(
   message: string,
   close = false,
 ) {
-  const body = JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null });
+  const body = errorBody(code, message);
   for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -106,6 +77,7 @@ export function createMcpHttpHandler({
   rule,
   extraHosts = [],
   version,
+  conformanceFixtures,
   log = console,
 }: McpHttpOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -114,7 +86,7 @@ export function createMcpHttpHandler({
     if (problem) return sendError(res, rule, 403, -32000, problem, true);
 
     const declared = Number(req.headers['content-length']);
-    const tooLarge = `The request body is larger than ${rule.maxBodyBytes} bytes: send one JSON-RPC message at a time, with a shorter query.`;
+    const tooLarge = tooLargeMessage(rule);
     if (declared > rule.maxBodyBytes) return sendError(res, rule, 413, -32600, tooLarge, true);
     const body = await readBody(req, rule.maxBodyBytes);
     if (body === 'too-large') return sendError(res, rule, 413, -32600, tooLarge, true);
@@ -122,17 +94,11 @@ export function createMcpHttpHandler({
     try {
       message = JSON.parse(body.toString('utf8'));
     } catch {
-      return sendError(
-        res,
-        rule,
-        400,
-        -32700,
-        'Parse error: the body is not JSON. Send a JSON-RPC 2.0 message.',
-      );
+      return sendError(res, rule, 400, -32700, PARSE_ERROR);
     }
 
     for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
-    const server = createMcpServer(store, { version });
+    const server = createMcpServer(store, { version, conformanceFixtures });
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
@@ -146,8 +112,7 @@ export function createMcpHttpHandler({
       await transport.handleRequest(req, res, message);
     } catch (error) {
       log.error(error);
-      if (!res.headersSent)
-        sendError(res, rule, 500, -32603, 'Internal error: try again; if it persists, report it.');
+      if (!res.headersSent) sendError(res, rule, 500, -32603, INTERNAL_ERROR);
       else res.destroy();
     }
   };

@@ -11,13 +11,20 @@ export const MCP_BUNDLE_FILE = `${MCP_DIR}/server.mjs`;
 /** The data the build writes for it (src/lib/mcp/data.ts). */
 export const MCP_DATA_FILE = `${MCP_DIR}/docs.json`;
 
+/** The version the server announces. */
+export const MCP_SERVER_VERSION = '1.0.0';
+/** The Cloudflare worker's module for it, in dist/_worker.js/ (src/lib/mcp/worker.ts, bundled by mcp.ts). */
+export const MCP_WORKER_MODULE = 'mcp.mjs';
+
 export interface McpHttpRule {
   /** The endpoint's path. */
   path: string;
   /** The only method it answers; anything else is 405 with `Allow`. */
   methods: string[];
-  /** The bundle (relative to the build folder) whose `handleMcpRequest` answers it. */
+  /** The bundle (relative to the build folder) whose `createHandler` answers it on the Node server. */
   module: string;
+  /** The module in the Cloudflare worker's folder (dist/_worker.js/) whose `handleEndpoint` answers it there. */
+  worker: string;
   /** Headers of every response of the endpoint (besides the site's security headers). */
   headers: Record<string, string>;
   /** A request body over this many bytes is refused (413) without being read whole. */
@@ -32,6 +39,7 @@ export const MCP_HTTP_RULE: McpHttpRule = {
   path: '/mcp',
   methods: ['POST'],
   module: MCP_BUNDLE_FILE,
+  worker: MCP_WORKER_MODULE,
   headers: {
     'Cache-Control': 'no-store',
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",

@@ -5,6 +5,7 @@ import { docsHref } from '../i18n';
 import { entryLens } from '../version-lens';
 import type { McpReferenceEntry } from './data-types';
 import { MAX_SEARCH_RESULTS, MAX_TEXT_CHARS } from './rules';
+import { registerConformanceFixtures } from './conformance-fixtures';
 import { DocsError, type DocsStore, type PageSection } from './store';
 
 /*
@@ -82,9 +83,15 @@ const versionShape = z.object({
   summary: z.string(),
 });
 
+export interface McpServerOptions {
+  version?: string;
+  /** Adds the conformance suite's two fixture resources (src/lib/mcp/conformance-fixtures.ts): its run only. */
+  conformanceFixtures?: boolean;
+}
+
 export function createMcpServer(
   store: DocsStore,
-  { version = '0.0.0' }: { version?: string } = {},
+  { version = '0.0.0', conformanceFixtures = false }: McpServerOptions = {},
 ): McpServer {
   const { data, site } = store;
   const languages = data.languages as [string, ...string[]];
@@ -178,8 +185,8 @@ export function createMcpServer(
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ page, lang: language, section }) =>
-      answer(() => {
-        const result = store.readPage(page, language, section);
+      answer(async () => {
+        const result = await store.readPage(page, language, section);
         const kept: PageSection[] = [];
         let size = 0;
         for (const part of result.sections) {
@@ -403,8 +410,8 @@ export function createMcpServer(
         description: `The list of every documentation page in ${language}, with its Markdown URL and description (llmstxt.org).`,
         mimeType: 'text/plain',
       },
-      (uri) => ({
-        contents: [{ uri: uri.href, mimeType: 'text/plain', text: store.llmsTxt(language).text }],
+      async (uri) => ({
+        contents: [{ uri: uri.href, mimeType: 'text/plain', text: (await store.llmsTxt(language)).text }],
       }),
     );
   }
@@ -436,11 +443,11 @@ export function createMcpServer(
       description: `${RESOURCE_SCHEME}://{lang}/{path}: a page's Markdown twin (path: its slug, such as api_reference/cors; ${INTRODUCTION} for the introduction), with the English original in place of stale translated sections.`,
       mimeType: 'text/markdown',
     },
-    (uri, variables) => {
+    async (uri, variables) => {
       const language = String(variables.lang);
       const path = String(variables.path);
       try {
-        const page = store.readPage(path, language);
+        const page = await store.readPage(path, language);
         return {
           contents: [
             {
@@ -457,5 +464,6 @@ export function createMcpServer(
     },
   );
 
+  if (conformanceFixtures) registerConformanceFixtures(server);
   return server;
 }

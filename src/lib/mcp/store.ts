@@ -22,8 +22,35 @@ import { MCP_DATA_FILE } from './rules';
  * it; nothing else is read, and a path a client sends is only ever looked up in the pages' table.
  */
 
-/** A file of the build as text, by its path inside the build folder (`search/en.json`); null when missing. */
-export type BuildReader = (file: string) => string | null;
+/**
+ * A file of the build as text, by its path inside the build folder (`search/en.json`); null when missing. The Node
+ * server and stdio read the disk (src/lib/mcp/entry.ts); the Cloudflare worker reads its asset binding
+ * (src/lib/mcp/worker.ts, through `preloadedReader`). The data and the search records are read when the store is
+ * made, so they must come at once (a string); the Markdown twins and llms.txt may come later (a promise).
+ */
+export type BuildReader = (file: string) => string | null | Promise<string | null>;
+
+/** The files the store reads when it is made: its data, then each language's search records. */
+const searchFile = (lang: Lang) => `search/${SEARCH_INDEX_FILE(lang)}`;
+
+/**
+ * A reader over an asynchronous source (a host's asset binding, which a worker can only read with `await`): the
+ * data and the search records are fetched once, up front; any other file (a twin, llms.txt) when asked for.
+ */
+export async function preloadedReader(
+  fetchText: (file: string) => Promise<string | null>,
+): Promise<BuildReader> {
+  const ready = new Map<string, string | null>();
+  const data = await fetchText(MCP_DATA_FILE);
+  ready.set(MCP_DATA_FILE, data);
+  if (data !== null) {
+    const { languages } = JSON.parse(data) as McpData;
+    const files = languages.map(searchFile);
+    const texts = await Promise.all(files.map(fetchText));
+    files.forEach((file, i) => ready.set(file, texts[i]!));
+  }
+  return (file) => (ready.has(file) ? ready.get(file)! : fetchText(file));
+}
 
 /** An answer a client can act on: what was wrong and what to send instead. */
 export class DocsError extends Error {}
@@ -71,6 +98,8 @@ const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3'];
 
 function readJson<T>(read: BuildReader, file: string): T {
   const text = read(file);
+  if (typeof text === 'object' && text !== null)
+    throw new Error(`${file} must be read at once: use preloadedReader for an asynchronous source.`);
   if (text === null) throw new Error(`The build has no ${file}: build the site first (npm run build).`);
   return JSON.parse(text) as T;
 }
@@ -117,7 +146,7 @@ export function createDocsStore(read: BuildReader) {
   const payload = (lang: Lang) => {
     let found = payloads.get(lang);
     if (!found) {
-      found = readJson<RecordsPayload>(read, `search/${SEARCH_INDEX_FILE(lang)}`);
+      found = readJson<RecordsPayload>(read, searchFile(lang));
       payloads.set(lang, found);
     }
     return found;
@@ -150,12 +179,12 @@ export function createDocsStore(read: BuildReader) {
     return found;
   };
 
-  const twin = (page: McpPage): string[] => {
+  const twin = async (page: McpPage): Promise<string[]> => {
     const key = `${page.lang}/${page.slug}`;
     let parts = twins.get(key);
     if (!parts) {
       const file = markdownHref(page.lang, page.slug).slice(1);
-      const text = read(file);
+      const text = await read(file);
       if (text === null) throw new Error(`The build has no ${file}: build the site first (npm run build).`);
       parts = twinSections(text);
       if (parts.length !== page.sections.length)
@@ -207,13 +236,13 @@ export function createDocsStore(read: BuildReader) {
     return { page, ...(anchor ? { anchor } : {}) };
   };
 
-  const pageAnswer = (page: McpPage, sectionId?: string): PageAnswer => {
-    const parts = twin(page);
+  const pageAnswer = async (page: McpPage, sectionId?: string): Promise<PageAnswer> => {
+    const parts = await twin(page);
     const english =
       page.lang !== data.defaultLang && page.sections.some((section) => section.status === 'stale')
         ? pages.get(`${data.defaultLang}/${page.slug}`)
         : undefined;
-    const englishParts = english ? twin(english) : [];
+    const englishParts = english ? await twin(english) : [];
     let sections = page.sections.map((section, i): PageSection => {
       const original =
         section.status === 'stale'
@@ -268,7 +297,7 @@ export function createDocsStore(read: BuildReader) {
       );
     },
 
-    readPage(target: string, lang?: string, section?: string): PageAnswer {
+    readPage(target: string, lang?: string, section?: string): Promise<PageAnswer> {
       const { page, anchor } = resolvePage(target, lang);
       return pageAnswer(page, section ?? anchor);
     },
@@ -322,10 +351,10 @@ export function createDocsStore(read: BuildReader) {
     },
 
     /** llms.txt of a language, as the site serves it. */
-    llmsTxt(langOption?: string): { url: string; text: string } {
+    async llmsTxt(langOption?: string): Promise<{ url: string; text: string }> {
       const lang = checkLang(langOption);
       const file = llmsTxtHref(lang);
-      const text = read(file.slice(1));
+      const text = await read(file.slice(1));
       if (text === null) throw new Error(`The build has no ${file}: build the site first (npm run build).`);
       return { url: `${site}${file}`, text };
     },
