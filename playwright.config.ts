@@ -4,6 +4,34 @@ import { chromiumLaunchOptions } from './tests/chromium';
 const port = Number(process.env.E2E_PORT || 3210);
 const chromium = chromiumLaunchOptions;
 
+/**
+ * Specs whose subject is the same at every width: what the server sends (statuses, headers, policies, routes,
+ * MCP), files (twins, llms.txt, social cards, links), and page content and data (the content pages, code
+ * notation, search ranking by identifier, reference entries, sources, the star count). They run once, at 1440 px.
+ * Everything a reader sees or touches differently on a phone (layout, menus, dialogs, touch, axe at 375 px, the
+ * version lens, symbol cards) runs in both projects. This list is the one place that decides it.
+ */
+const SAME_AT_EVERY_WIDTH = [
+  'bad-input.spec.ts',
+  'community.spec.ts',
+  'content-pages.spec.ts',
+  'csp.spec.ts',
+  'deploy.spec.ts',
+  'host-rules.spec.ts',
+  'links.spec.ts',
+  'mcp.spec.ts',
+  'reader-code.spec.ts',
+  'reference.spec.ts',
+  'releases.spec.ts',
+  'routes.spec.ts',
+  'search-identifiers.spec.ts',
+  'social.spec.ts',
+  'sources.spec.ts',
+  'stars.spec.ts',
+  'twins.spec.ts',
+  'vercel-routes.spec.ts',
+];
+
 /** Browser tests run against the production build (server/server.mjs over dist/), at 1440 px and 375 px. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,6 +54,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      testIgnore: SAME_AT_EVERY_WIDTH,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
     },
   ],

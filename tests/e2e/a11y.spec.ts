@@ -5,8 +5,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 /**
  * Axe over every kind of screen, in both themes, at both widths (the desktop and mobile projects), in each
  * language the screen exists in, at rest and in the states a visitor brings about: keyboard focus, the
- * search dialog with results, the language menu, the header's mobile menu and the docs navigation panel.
- * One test per screen runs both themes, so the page is loaded and warmed once per theme.
+ * search dialog with results, the language menu, the header's mobile menu and the docs navigation panel (those
+ * components once per language and on a site page). One test per screen runs both themes, so the page is loaded
+ * and warmed once per theme.
  */
 
 type Screen = { name: string; path: string; lang: Lang; docs: boolean };
@@ -142,14 +143,33 @@ async function checkDocsNavigationPanel(page: Page) {
 }
 
 for (const screen of SCREENS) {
-  test(`axe in both themes, at rest and with focus, search, menus and panels: ${screen.name}`, async ({
-    page,
-  }) => {
+  test(`axe in both themes, at rest and with focus: ${screen.name}`, async ({ page }) => {
     for (const theme of ['dark', 'light'] as const) {
       await test.step(`${theme} theme`, async () => {
         await showTheme(page, screen.path, theme);
         await expectNoAxeViolations(page);
         await checkFocus(page, screen);
+      });
+    }
+  });
+}
+
+/**
+ * The search dialog, the language menu and the phone menus are the same components on every screen: they are
+ * checked open, in both themes, at each width (the two projects), once per language and once on a site page,
+ * not again on every screen above.
+ */
+const COMPONENT_SCREENS = SCREENS.filter(
+  (screen) => screen.path === '/' || screen.name.startsWith('API reference page'),
+);
+
+for (const screen of COMPONENT_SCREENS) {
+  test(`axe in both themes with search, menus and panels open: ${screen.name}`, async ({ page }) => {
+    // Two page loads, each loading the search island and index, then axe over each open component.
+    test.slow();
+    for (const theme of ['dark', 'light'] as const) {
+      await test.step(`${theme} theme`, async () => {
+        await showTheme(page, screen.path, theme);
         await checkSearchDialog(page, screen.lang);
         if (screen.docs) await checkLanguageMenu(page);
         if (isMobile(page)) await checkHeaderMenu(page);

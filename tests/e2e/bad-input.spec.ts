@@ -7,7 +7,6 @@ import { expect, test } from './fixtures';
  * the server, and the server keeps answering. Raw sockets, so every byte goes out exactly as written.
  */
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'server behaviour: the same at every width');
 
 /** The answer with its head and body as text. */
 async function send(port: number, request: string | Buffer) {

@@ -7,7 +7,6 @@ import { expect, test } from './fixtures';
  * inline, no eval.
  * The hashes here are computed from the HTML as served, independently of scripts/csp-hashes.mjs.
  */
-test.skip(({ isMobile }) => isMobile, 'server behaviour: the same at every width');
 
 const PAGES = [
   '/',

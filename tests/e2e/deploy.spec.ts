@@ -9,7 +9,6 @@ import { expect, test } from './fixtures';
  * edge and revalidated by browsers. And the deployable pair, dist/ and server/server.mjs, copied to another
  * folder and serving the site on its own (no node_modules, no sources).
  */
-test.skip(({ isMobile }) => isMobile, 'server behaviour: the same at every width');
 
 const SHORT = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 
@@ -40,6 +39,9 @@ test('hashed assets are immutable for a year; pages, 404 screens and search reco
 });
 
 test.describe('the site copied to another folder', () => {
+  // One copied server for the describe's tests: in one worker, one after the other (two workers would each start
+  // a server on the same port, and the second would exit).
+  test.describe.configure({ mode: 'serial' });
   test.skip(process.env.E2E_HOST === 'cloudflare', 'the Node server on its own: nothing to do with a host');
   const distDir = process.env.DIST_DIR || 'dist';
   let folder = '';

@@ -8,7 +8,6 @@ import { expect, test } from './fixtures';
  * The serving rules path by path (tests/host-rules-table.ts), against whatever serves the build: the Node server
  * (playwright.config.ts) or Cloudflare's runtime with the worker the build writes (playwright.cloudflare.config.ts).
  */
-test.skip(({ isMobile }) => isMobile, 'server behaviour: the same at every width');
 
 const manifest = JSON.parse(
   fs.readFileSync(path.join(process.env.DIST_DIR || 'dist', '_server.json'), 'utf8'),

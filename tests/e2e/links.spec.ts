@@ -23,7 +23,6 @@ function idsOf(html: string): Set<string> {
 }
 
 test.describe('link checker', () => {
-  test.skip(({ isMobile }) => isMobile, 'the links are the same at every width');
   test.setTimeout(180_000);
 
   test('every internal link and #anchor of the built site resolves', async ({ request }) => {

@@ -10,7 +10,6 @@ import { expect, test } from './fixtures';
  * JSON-RPC error that says what to do, the pages keep their own headers, and the server keeps serving.
  */
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'server behaviour: the same at every width');
 
 type Result = {
   content: Array<{ text?: string }>;

@@ -13,7 +13,6 @@ import { expect, test } from './fixtures';
  * headers of matching `continue` routes gathered, a route with a status or destination ending the walk, the
  * `filesystem` handle serving a static file (an `overrides` entry gives a page its clean path).
  */
-test.skip(({ isMobile }) => isMobile, 'configuration, not a page');
 
 const distDir = process.env.DIST_DIR || 'dist';
 const table = siteTable(distDir);
