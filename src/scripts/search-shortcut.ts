@@ -3,6 +3,7 @@ import { algoliaConfigFrom } from '@/lib/search/config';
 import { fetchIndexPart } from '@/lib/search/fetch-index';
 import { searchLangOfPath } from '@/lib/search/query';
 import { siteConfig } from '@/site.config';
+import { dropPendingPrefetches } from './prefetch';
 
 function isApplePlatform(): boolean {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
@@ -54,6 +55,8 @@ function prefetchIndexOnIntent() {
   const hosted = algoliaConfigFrom(siteConfig.search) !== null;
   const prefetch = () => {
     for (const type of events) document.removeEventListener(type, onReach, true);
+    // The dialog's code and index come first: pages prefetched from links in view would hold the connections.
+    dropPendingPrefetches();
     if (hosted) return;
     fetchIndexPart(searchLangOfPath(window.location.pathname), 'head').catch(() => undefined);
   };
