@@ -43,6 +43,8 @@ function useSearchAutocomplete(onClose: () => void) {
   const partial = useRef<{ query: string; hits: Hit[] } | null>(null);
   /** The query typed last: an older one still waiting for the index is not ranked when it arrives. */
   const latest = useRef('');
+  /** The result the reader has selected (arrow keys or pointer), kept when the fuller answer replaces the first. */
+  const active = useRef<number | null>(null);
 
   const [autocomplete] = useState<Autocomplete>(() =>
     createAutocomplete<Hit, SyntheticEvent, MouseEvent, KeyboardEvent>({
@@ -53,11 +55,14 @@ function useSearchAutocomplete(onClose: () => void) {
       ignoreCompositionEvents: true,
       stallThreshold: SEARCH_STALL_THRESHOLD_MS,
       shouldPanelOpen: ({ state }) => state.query.trim() !== '',
-      onStateChange: ({ state }) => setState(state),
+      onStateChange: ({ state }) => {
+        active.current = state.activeItemId;
+        setState(state);
+      },
       navigator: {
         navigate: ({ itemUrl }) => window.location.assign(itemUrl),
       },
-      getSources: ({ query, refresh }) => {
+      getSources: ({ query, refresh, setActiveItemId }) => {
         latest.current = query;
         if (!query.trim()) return [];
         const lang = searchLangOfPath(pathname);
@@ -79,7 +84,12 @@ function useSearchAutocomplete(onClose: () => void) {
                     setTimeout(
                       () =>
                         void service.complete(lang).then(() => {
-                          if (partial.current?.query === query) void refresh();
+                          if (partial.current?.query !== query) return;
+                          // refresh() puts the selection back on the first result; the reader's stays where it
+                          // was (what is shown keeps its places, so the same place is the same result).
+                          const selected = active.current;
+                          void refresh();
+                          setActiveItemId(selected);
                         }),
                     ),
                   );
