@@ -8,7 +8,6 @@
 //                                    of the first one that is, 0 when none is in the top five)
 import { localSearchIndex } from '../src/lib/search/build';
 import { LocalSearchIndex } from '../src/lib/search/local-engine';
-import { decodeIdentifiers, decodeRecords } from '../src/lib/search/wire';
 import { identifierQueries } from './bench/lib/identifier-queries.mjs';
 import { loadQueries, score } from './bench/search-quality.mjs';
 
@@ -27,7 +26,7 @@ const sets: Array<[string, Query[]]> = [
 ];
 for (const lang of ['en', 'zh'] as const) {
   const payload = JSON.parse(JSON.stringify(localSearchIndex(lang)));
-  const index = new LocalSearchIndex(decodeRecords(payload), decodeIdentifiers(payload));
+  const index = LocalSearchIndex.fromPayload(payload);
   for (const [set, queries] of sets) {
     const own = queries.filter((q) => q.lang === lang);
     const answers = own.map((q) => {

@@ -22,6 +22,10 @@ export function startPrefetch() {
         const link = document.createElement('link');
         link.rel = 'prefetch';
         link.href = url.pathname;
+        link.dataset.prefetch = 'pending';
+        const settle = () => void delete link.dataset.prefetch;
+        link.addEventListener('load', settle, { once: true });
+        link.addEventListener('error', settle, { once: true });
         document.head.append(link);
       }
     },
@@ -35,4 +39,15 @@ export function startPrefetch() {
     if (url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) continue;
     observer.observe(anchor);
   }
+}
+
+/**
+ * Drops the page prefetches still under way (their links leave the document, and the browser cancels what they
+ * had not received yet), so that what the reader asks for now (the search dialog's code and index) does not
+ * queue behind pages the reader may never open: a page of cards puts twenty links in view at once, and on an
+ * HTTP/1.1 connection six requests at a time go out. A dropped page loads normally when its link is followed.
+ */
+export function dropPendingPrefetches() {
+  for (const link of document.querySelectorAll('link[rel="prefetch"][data-prefetch="pending"]'))
+    link.remove();
 }

@@ -1,4 +1,9 @@
 import { SEARCH_SHORTCUT_KEY } from '@/lib/constants';
+import { algoliaConfigFrom } from '@/lib/search/config';
+import { fetchIndexPart } from '@/lib/search/fetch-index';
+import { searchLangOfPath } from '@/lib/search/query';
+import { siteConfig } from '@/site.config';
+import { dropPendingPrefetches } from './prefetch';
 
 function isApplePlatform(): boolean {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
@@ -37,7 +42,33 @@ function captureTypingUntilTheDialogOpens(trigger: HTMLElement) {
   window.addEventListener('keydown', onKey, true);
 }
 
+/**
+ * The first answers' part of the search index (its head, src/lib/search/wire.ts) starts loading when a reader
+ * reaches for search: the pointer enters a search button, focus or a touch lands on one, or Cmd/Ctrl+K is pressed.
+ * These are the moments the dialog's island starts loading (client:interaction), so both arrive together instead
+ * of the index waiting for the island's code. Never on page load: a reader who never searches fetches nothing;
+ * nor with a hosted engine configured.
+ */
+function prefetchIndexOnIntent() {
+  const events = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
+  // With a hosted engine the local index loads only if that engine fails.
+  const hosted = algoliaConfigFrom(siteConfig.search) !== null;
+  const prefetch = () => {
+    for (const type of events) document.removeEventListener(type, onReach, true);
+    // The dialog's code and index come first: pages prefetched from links in view would hold the connections.
+    dropPendingPrefetches();
+    if (hosted) return;
+    fetchIndexPart(searchLangOfPath(window.location.pathname), 'head').catch(() => undefined);
+  };
+  const onReach = (event: Event) => {
+    if ((event.target as Element).closest?.('[data-search-trigger]')) prefetch();
+  };
+  for (const type of events) document.addEventListener(type, onReach, { capture: true, passive: true });
+  return prefetch;
+}
+
 export function startSearchShortcut() {
+  const prefetch = prefetchIndexOnIntent();
   const apple = isApplePlatform();
   for (const hint of document.querySelectorAll<HTMLElement>('[data-search-hint]')) {
     hint.textContent = apple ? 'Cmd K' : 'Ctrl K';
@@ -53,6 +84,7 @@ export function startSearchShortcut() {
     const trigger = Array.from(document.querySelectorAll<HTMLElement>('[data-search-trigger]')).find(hasSize);
     if (!trigger) return;
     event.preventDefault();
+    prefetch();
     // An open dialog has the page inert; it handles the shortcut itself.
     if (document.querySelector('[data-search-dialog]')) return;
     captureTypingUntilTheDialogOpens(trigger);

@@ -220,12 +220,20 @@ test.describe('search button', () => {
   });
 
   test('focusing it starts loading search ahead of the first query', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search\/[^/]+\.json/.test(request.url())) indexRequests.push(new URL(request.url()).pathname);
+    });
     await page.goto('/releases');
     await expect(page.getByTestId('star-count')).toHaveText('7.2k'); // hydrated
+    // Plain load fetches no part of the index.
+    expect(indexRequests).toEqual([]);
     const button = isMobile(page) ? page.getByTestId('search-icon-button') : page.getByTestId('search-pill');
-    const preload = page.waitForRequest((request) => /\/search\/en\.json/.test(request.url()));
+    // Focus starts the part of the index the first answers need (its head), not the text.
+    const preload = page.waitForRequest((request) => /\/search\/en\.head\.json/.test(request.url()));
     await button.focus();
     await preload;
+    expect(indexRequests).toEqual(['/search/en.head.json']);
     await expect(page.getByPlaceholder('Find something...')).toHaveCount(0);
   });
 

@@ -162,7 +162,7 @@ test('queries Algolia with one request of five hits, mark highlights, the index 
 }) => {
   const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\/search\/\w+\.json$/.test(request.url())) indexRequests.push(request.url());
+    if (/\/search\/[\w.]+\.json(\?|$)/.test(request.url())) indexRequests.push(request.url());
   });
   await page.goto('/documentation/zh/hosting');
   await openSearch(page);

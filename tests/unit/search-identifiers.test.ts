@@ -158,6 +158,20 @@ describe('identifier matching', () => {
       expect(named(query)).toBeNull();
   });
 
+  it('reads an identifier with CJK words around it as the name, and keeps the words', () => {
+    expect(DEMO.match('configure_sesions 怎么用')).toMatchObject({
+      name: 'configure_sessions',
+      typo: true,
+      rest: '怎么用',
+    });
+    expect(DEMO.match('如何使用 TestClinet？')).toMatchObject({ name: 'TestClient', rest: '如何使用 ？' });
+    expect(DEMO.match('configure_sessions')).toMatchObject({ typo: false, rest: '' });
+    // A plain word is a word of the question; Latin words around a name make it a sentence.
+    expect(named('Request 对象')).toBeNull();
+    expect(named('configure_sessions how 怎么用')).toBeNull();
+    expect(named('TestClient 和 QueryParams')).toBeNull();
+  });
+
   it('says whether a heading names the entry', () => {
     const find = (name: string) => DEMO.match(name)!.entry;
     expect(DEMO.headingNames('Testing with TestClient', find('TestClient'))).toBe(true);
@@ -188,7 +202,7 @@ describe('identifier matching', () => {
 });
 
 // Building the real index reads every page: seconds on a busy two-core machine.
-describe.each(['en', 'zh'] as const)('identifiers in the real %s index', { timeout: 60_000 }, (lang) => {
+describe.each(['en', 'zh'] as const)('identifiers in the real %s index', { timeout: 120_000 }, (lang) => {
   let index: LocalSearchIndex;
   const first = (query: string) => {
     if (!index) {
@@ -219,6 +233,28 @@ describe.each(['en', 'zh'] as const)('identifiers in the real %s index', { timeo
     expect(answers).toContain(hits[0]);
     // The entry itself is among the first two.
     expect(hits.slice(0, 2)).toContain(answers[0]);
+  });
+
+  it('finds what the name alone finds first for a name with a typo and Chinese words', () => {
+    expect(first('configure_sesions 怎么用').slice(0, 2)).toEqual(first('configure_sessions').slice(0, 2));
+  });
+
+  it("puts the entry second after the words' best answer when words ask about a name", () => {
+    for (const [query, entry] of [
+      ['TestClinet 怎么用？', 'reference/robyn-testing#testclient'],
+      ['SubRouter 路由前缀', 'reference/robyn#subrouter'],
+    ] as const) {
+      const hits = first(query);
+      expect(hits[1]).toBe(entry);
+      expect(hits[0]).not.toMatch(/^reference\//);
+    }
+  });
+
+  it('finds a name of the text with a typo in one of its parts', () => {
+    const exact = first('keep_alive_timeout');
+    expect(exact[0]).toMatch(/^api_reference\/timeout_configuration/);
+    for (const query of ['keep_alive_timout', 'keep_alive_tmeout', 'keep_alive_timout 是什么'])
+      expect(first(query)[0]).toMatch(/^api_reference\/timeout_configuration/);
   });
 
   it('forces no entry for an ambiguous name', () => {

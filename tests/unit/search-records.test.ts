@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
 import { buildSearchRecords, localSearchIndex } from '@/lib/search/build';
 import { codeNames, recordsForPage } from '@/lib/search/records';
-import { decodeIdentifiers, decodeRecords, encodeRecords } from '@/lib/search/wire';
+import {
+  decodeHeadings,
+  decodeIdentifiers,
+  decodeRecords,
+  encodeRecords,
+  joinRecords,
+  splitRecords,
+} from '@/lib/search/wire';
 import { ALL_PAGES } from '@/lib/navigation';
 
 const SOURCE = `
@@ -171,6 +178,24 @@ describe('records on the wire', { timeout: 30_000 }, () => {
     expect(decodeRecords(JSON.parse(JSON.stringify(payload)))).toEqual(records);
     expect(payload.pages).toHaveLength(ALL_PAGES.length);
   });
+
+  it.each(['en', 'zh'] as const)(
+    'splits the %s index into a head with every heading and name, and the text that completes it',
+    (lang) => {
+      const payload = localSearchIndex(lang);
+      const { head, text } = JSON.parse(JSON.stringify(splitRecords(payload))) as ReturnType<
+        typeof splitRecords
+      >;
+      expect(joinRecords(head, text)).toEqual(payload);
+      expect('records' in head).toBe(false);
+      const records = decodeRecords(payload);
+      // The head gives back the heading records as they are, ids included, and no paragraph.
+      expect(decodeHeadings(head)).toEqual(records.filter((record) => record.type !== 'content'));
+      expect(decodeIdentifiers(head)).toEqual(decodeIdentifiers(payload));
+      // The first answers' part is a fraction of the whole.
+      expect(JSON.stringify(head).length).toBeLessThan(JSON.stringify(payload).length / 3);
+    },
+  );
 
   it('refuses records it could not give back', () => {
     const [first] = build();

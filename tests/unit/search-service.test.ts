@@ -36,7 +36,51 @@ describe('search service', () => {
     await service.search('中间', 'zh');
     expect(answer.engine).toBe('local');
     expect(answer.hits.map((hit) => hit.objectID)).toEqual(['zh:api_reference/middlewares:0']);
-    expect(fetchIndex).toHaveBeenCalledTimes(1);
+    // The head answers the first queries; the whole index loads when the dialog asks for it, once.
+    expect(fetchIndex.mock.calls.map((call: unknown[]) => call.join(' '))).toEqual(['zh head']);
+    await service.complete('zh');
+    await service.complete('zh');
+    expect(await service.search('中间件', 'zh')).toMatchObject({ complete: true });
+    expect(fetchIndex.mock.calls.map((call: unknown[]) => call.join(' '))).toEqual(['zh head', 'zh full']);
+  });
+
+  it('answers from the head while the text loads, then from the whole index', async () => {
+    const paragraph: SearchRecord = {
+      ...RECORDS[0]!,
+      objectID: 'zh:api_reference/middlewares:1',
+      type: 'content',
+      content: '在处理函数之前运行的代码',
+    };
+    let deliverText!: () => void;
+    const text = new Promise<void>((resolve) => (deliverText = resolve));
+    const fetchIndex = vi.fn(async (_lang: string, stage: 'head' | 'full') => {
+      if (stage === 'full') await text;
+      return { records: stage === 'head' ? RECORDS : [...RECORDS, paragraph] };
+    });
+    const service = createSearchService({ fetchIndex });
+    service.preload('zh');
+    const early = await service.search('中间件', 'zh');
+    expect(early).toMatchObject({ complete: false });
+    expect(early.hits).toHaveLength(1);
+    // A word only the text has: the answer waits for the text rather than saying nothing was found.
+    const waiting = service.search('处理函数', 'zh');
+    let completed = false;
+    void service.complete('zh').then(() => (completed = true));
+    await Promise.resolve();
+    expect(completed).toBe(false);
+    deliverText();
+    expect(await waiting).toMatchObject({ complete: true });
+    expect((await waiting).hits.map((hit) => hit.url)).toEqual([
+      '/documentation/zh/api_reference/middlewares',
+    ]);
+    expect(completed).toBe(true);
+    expect(await service.search('中间件', 'zh')).toMatchObject({ complete: true });
+  });
+
+  it('does not rank a query the reader has typed past while the index loaded', async () => {
+    const service = createSearchService({ fetchIndex: async () => ({ records: RECORDS }) });
+    expect((await service.search('中间件', 'zh', () => false)).hits).toEqual([]);
+    expect((await service.search('中间件', 'zh', () => true)).hits).toHaveLength(1);
   });
 
   it.each([

@@ -73,9 +73,13 @@ describe('query analysis', () => {
   });
 
   it('splits identifiers and keeps them whole: app.serve_directory, serve_directory and serve directory all meet the index', () => {
-    expect(termsOf(analyzeQuery('app.serve_directory ')[0])).toEqual([
-      'app.serve_directory',
-      'app+serv+directori',
+    const [identifier] = analyzeQuery('app.serve_directory ');
+    expect(
+      identifier?.alternatives.filter((alternative) => !alternative.fallback).map((a) => a.terms.join('+')),
+    ).toEqual(['app.serve_directory', 'app+serv+directori']);
+    // Its words forgive a typo only when the name is found nowhere as typed (keep_alive_timout).
+    expect(identifier?.alternatives.filter((alternative) => alternative.fallback)).toEqual([
+      { terms: ['app', 'serv', 'directori'], fuzzy: true, fallback: true },
     ]);
     expect(termsOf(analyzeQuery('serve_directory ')[0])).toContain('serv+directori');
     expect(analyzeQuery('serve directory ').flatMap(termsOf)).toEqual(

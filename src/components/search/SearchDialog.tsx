@@ -7,8 +7,12 @@ import { markOpen } from './marks';
 const TRIGGERS = '[data-search-trigger]';
 
 const loadModal = () => import('./SearchModal');
-/** The dialog itself, fetched with the island (see the effect below) and rendered only in the browser. */
-const SearchModal = lazy(() => loadModal().then((module) => ({ default: module.SearchModal })));
+/**
+ * The dialog itself, rendered only in the browser. Its code starts loading as soon as this module runs (when a
+ * reader reaches for search), in parallel with React's hydration of the island rather than after it.
+ */
+const modal = typeof window === 'undefined' ? null : loadModal();
+const SearchModal = lazy(() => (modal ?? loadModal()).then((module) => ({ default: module.SearchModal })));
 
 /**
  * The search dialog island (client:interaction with the search buttons as triggers): its code, the engine and the
@@ -22,7 +26,6 @@ export default function SearchDialog() {
   useEffect(() => {
     // The island hydrates when a reader reaches for search: fetch the index now, before the first query.
     getSearchService().preload(searchLangOfPath(window.location.pathname));
-    void loadModal();
     const open = () => setOpen(true);
     const triggers = Array.from(document.querySelectorAll(TRIGGERS));
     for (const trigger of triggers) trigger.addEventListener('click', open);

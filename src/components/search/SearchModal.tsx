@@ -1,9 +1,17 @@
 import { createAutocomplete, type AutocompleteApi, type AutocompleteState } from '@algolia/autocomplete-core';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
-import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SEARCH_STALL_THRESHOLD_MS } from '@/lib/constants';
-import { hitDisplay } from '@/lib/search/display';
+import { hitDisplay, keepShownOrder } from '@/lib/search/display';
 import { rewriteResultUrl, searchLangOfPath } from '@/lib/search/query';
 import type { EngineName, SearchHit } from '@/lib/search/types';
 import { getSearchService } from './engine';
@@ -31,6 +39,12 @@ function useSearchAutocomplete(onClose: () => void) {
   const service = getSearchService();
   const [state, setState] = useState<AutocompleteState<Hit>>();
   const [engine, setEngine] = useState<EngineName>(service.engine);
+  /** The hits on screen when they came from the index's head alone, and their query (see keepShownOrder). */
+  const partial = useRef<{ query: string; hits: Hit[] } | null>(null);
+  /** The query typed last: an older one still waiting for the index is not ranked when it arrives. */
+  const latest = useRef('');
+  /** The result the reader has selected (arrow keys or pointer), kept when the fuller answer replaces the first. */
+  const active = useRef<number | null>(null);
 
   const [autocomplete] = useState<Autocomplete>(() =>
     createAutocomplete<Hit, SyntheticEvent, MouseEvent, KeyboardEvent>({
@@ -41,11 +55,15 @@ function useSearchAutocomplete(onClose: () => void) {
       ignoreCompositionEvents: true,
       stallThreshold: SEARCH_STALL_THRESHOLD_MS,
       shouldPanelOpen: ({ state }) => state.query.trim() !== '',
-      onStateChange: ({ state }) => setState(state),
+      onStateChange: ({ state }) => {
+        active.current = state.activeItemId;
+        setState(state);
+      },
       navigator: {
         navigate: ({ itemUrl }) => window.location.assign(itemUrl),
       },
-      getSources: ({ query }) => {
+      getSources: ({ query, refresh, setActiveItemId }) => {
+        latest.current = query;
         if (!query.trim()) return [];
         const lang = searchLangOfPath(pathname);
         return [
@@ -53,9 +71,29 @@ function useSearchAutocomplete(onClose: () => void) {
             sourceId: 'documentation',
             getItems: async () => {
               try {
-                const answer = await service.search(query, lang);
+                const answer = await service.search(query, lang, () => latest.current === query);
                 setEngine(answer.engine);
-                return answer.hits.slice(0, SEARCH_HITS_PER_PAGE) as Hit[];
+                let hits = answer.hits.slice(0, SEARCH_HITS_PER_PAGE) as Hit[];
+                const shown = partial.current;
+                if (shown?.query === query) hits = keepShownOrder(shown.hits, hits, SEARCH_HITS_PER_PAGE);
+                partial.current = answer.complete ? null : { query, hits };
+                // Ranked over the headings alone: load the text after this answer is on screen, then answer
+                // again, keeping what is shown.
+                if (!answer.complete)
+                  requestAnimationFrame(() =>
+                    setTimeout(
+                      () =>
+                        void service.complete(lang).then(() => {
+                          if (partial.current?.query !== query) return;
+                          // refresh() puts the selection back on the first result; the reader's stays where it
+                          // was (what is shown keeps its places, so the same place is the same result).
+                          const selected = active.current;
+                          void refresh();
+                          setActiveItemId(selected);
+                        }),
+                    ),
+                  );
+                return hits;
               } catch (error) {
                 console.warn('Search is unavailable right now.', error);
                 return [];

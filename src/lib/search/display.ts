@@ -34,3 +34,15 @@ export function hitDisplay(hit: SearchHit): { title: string; breadcrumb: string[
   const title = (own ? levelValue(hit, own) : null) ?? snippet ?? escapeHtml(hit.url);
   return { title, breadcrumb, snippet: title === snippet ? null : snippet };
 }
+
+/**
+ * The hits to show when a fuller answer arrives for the query already on screen (the index's text after its
+ * head): what is shown keeps its place (taking the fuller answer's version of each hit, with its snippet), and the
+ * fuller answer's other hits fill the places left, in its order. Nothing the reader sees moves.
+ */
+export function keepShownOrder<H extends Pick<SearchHit, 'url'>>(shown: H[], fresh: H[], limit: number): H[] {
+  const byUrl = new Map(fresh.map((hit) => [hit.url, hit]));
+  const kept = shown.map((hit) => byUrl.get(hit.url) ?? hit);
+  const keptUrls = new Set(kept.map((hit) => hit.url));
+  return [...kept, ...fresh.filter((hit) => !keptUrls.has(hit.url))].slice(0, limit);
+}

@@ -19,6 +19,9 @@
  *   swapped, for names of five letters or more (`configure_sesions`, `TestClinet`); not when the form is itself
  *   a word of the documentation (`sessions` is not a typo of `Session`).
  * - A form that matches two entries or more is ambiguous: nothing is matched.
+ * - A name that looks like an identifier, written with words of a CJK language around it (`configure_sesions
+ *   怎么用`: the name, then how to use it), is read as that name: the words ask about it. Other words (Latin ones,
+ *   which may be names too) make the query a question for the text search.
  */
 import type { SearchRecord } from './types';
 
@@ -35,6 +38,8 @@ export interface IdentifierMatch {
   /** The name that matched, as the reference writes it (`configure_sessions` for `app.configure_sesions`). */
   name: string;
   typo: boolean;
+  /** The query's words around the name (`怎么用`), or '' when the query is the name alone. */
+  rest: string;
 }
 
 /** The shortest name, in letters and digits, that a typo may still find. */
@@ -72,13 +77,36 @@ export function withinOneEdit(a: string, b: string): boolean {
 const letterCount = (name: string) => [...name].filter(isLetter).length;
 
 /** What a query stands for once the characters a reader copies around a name are taken off. */
-function queryName(query: string): string | null {
-  const name = query
+function bareName(text: string): string | null {
+  const name = text
     .trim()
     .replace(/^`+|`+$/g, '')
     .replace(/^@/, '')
     .replace(/\(\)?$/, '');
   return NAME.test(name) ? name : null;
+}
+
+/** CJK text (with its punctuation and spaces): what may surround a name in a question about it. */
+const CJK_AROUND = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\s\p{P}]*$/u;
+/** A run of what a name is written with (`@app.get()`); punctuation of either script is not. */
+const NAME_RUN = /[\w.`@()]+/g;
+
+/**
+ * The name a query stands for, and the words around it: the whole query as one name, or one name that looks
+ * like an identifier with only CJK words around it (`configure_sesions 怎么用`).
+ */
+function queryName(query: string): { name: string; rest: string } | null {
+  const whole = bareName(query);
+  if (whole) return { name: whole, rest: '' };
+  const runs = query.match(NAME_RUN) ?? [];
+  if (runs.length !== 1) return null;
+  // Question marks and other punctuation typed after the name are not part of it.
+  const run = runs[0]!.replace(/\.+$/, '');
+  const name = bareName(run);
+  if (!name || !looksLikeIdentifier(name)) return null;
+  const at = query.indexOf(run);
+  const rest = `${query.slice(0, at)} ${query.slice(at + run.length)}`;
+  return CJK_AROUND.test(rest) ? { name, rest: rest.replace(/\s+/g, ' ').trim() } : null;
 }
 
 interface Key {
@@ -135,14 +163,15 @@ export class IdentifierIndex {
    * the documentation: such a form is never read as a typo.
    */
   match(query: string, isWord: (form: string) => boolean = () => false): IdentifierMatch | null {
-    const name = queryName(query);
-    if (!name) return null;
+    const asked = queryName(query);
+    if (!asked) return null;
+    const { name, rest } = asked;
     const parts = name.split('.');
     for (let i = 0; i < parts.length; i++) {
       const form = parts.slice(i).join('.');
       for (const keys of [this.full, this.members]) {
         const found = this.find(keys, form, (key, text) => key.text === text);
-        if (found !== undefined) return found && { ...found, typo: false };
+        if (found !== undefined) return found && { ...found, typo: false, rest };
       }
       if (isWord(form.toLowerCase())) continue;
       const found = this.find(
@@ -150,7 +179,7 @@ export class IdentifierIndex {
         form,
         (key, text) => key.letters >= MIN_TYPO_LENGTH && withinOneEdit(key.text, text),
       );
-      if (found !== undefined) return found && { ...found, typo: true };
+      if (found !== undefined) return found && { ...found, typo: true, rest };
     }
     return null;
   }
@@ -171,7 +200,7 @@ export class IdentifierIndex {
     keys: Key[],
     form: string,
     matches: (key: Key, text: string) => boolean,
-  ): Omit<IdentifierMatch, 'typo'> | null | undefined {
+  ): Omit<IdentifierMatch, 'typo' | 'rest'> | null | undefined {
     const lower = form.toLowerCase();
     const hits = keys.filter((key) => matches(key, key.caseSensitive ? form : lower));
     const entries = new Set(hits.map((key) => key.entry));

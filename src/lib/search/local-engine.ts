@@ -12,6 +12,7 @@ import { IdentifierIndex, type IdentifierEntry, type IdentifierMatch } from './i
 import { cutQuery } from './query';
 import { analyzeQuery, indexTerms, type Alternative, type Concept } from './tokenize';
 import type { HierarchyLevel, SearchHit, SearchRecord } from './types';
+import { decodeIdentifiers, decodeRecords, type RecordsPayload } from './wire';
 
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3'];
 
@@ -121,6 +122,14 @@ export class LocalSearchIndex {
     this.mini.addAll(this.sections.map((section, id) => sectionDocument(section, id)));
   }
 
+  /**
+   * The engine over a language's whole index as /search/{lang}.json holds it (or as build.ts localSearchIndex
+   * returns it): the one way to rank queries from Node (the bench's search:eval, a server) as the dialog does.
+   */
+  static fromPayload(payload: RecordsPayload): LocalSearchIndex {
+    return new LocalSearchIndex(decodeRecords(payload), decodeIdentifiers(payload));
+  }
+
   /** The number of records the index was built from. */
   get size(): number {
     return this.recordCount;
@@ -130,9 +139,14 @@ export class LocalSearchIndex {
     const query = cutQuery(rawQuery);
     const named = this.identifiers.match(query, (form) => this.hasTerm(form));
     if (!named) return this.searchText(query, limit);
-    // A typo is answered as the name it stands for.
-    const hits = this.searchText(named.typo ? named.name : query, limit);
-    const explaining = hits.find((hit) => this.identifiers.headingNames(ownHeading(hit), named.entry));
+    // A typo is answered as the name it stands for, with the words asked around it.
+    const text = named.rest ? `${named.name} ${named.rest}` : named.typo ? named.name : query;
+    const hits = this.searchText(text, limit);
+    // The name alone: a section whose heading names the entry, then the entry. With words around the name
+    // (`SubRouter 路由前缀`), the words' best answer stays first and the entry follows it.
+    const explaining = named.rest
+      ? hits[0]
+      : hits.find((hit) => this.identifiers.headingNames(ownHeading(hit), named.entry));
     return [
       ...(explaining ? [explaining] : []),
       identifierHit(named),
@@ -218,7 +232,19 @@ export class LocalSearchIndex {
   /** The sections that match a concept, with their best score over the concept's alternatives. */
   private matchConcept(concept: Concept): Map<number, { score: number; terms: string[] }> {
     const best = new Map<number, { score: number; terms: string[] }>();
-    for (const alternative of concept.alternatives) {
+    const main = concept.alternatives.filter((alternative) => !alternative.fallback);
+    const fallbacks = concept.alternatives.filter((alternative) => alternative.fallback);
+    this.matchAlternatives(main, best);
+    // What is tried only when the concept as typed is found nowhere (a name with a typo in one part).
+    if (best.size === 0) this.matchAlternatives(fallbacks, best);
+    return best;
+  }
+
+  private matchAlternatives(
+    alternatives: Alternative[],
+    best: Map<number, { score: number; terms: string[] }>,
+  ): void {
+    for (const alternative of alternatives) {
       for (const result of this.matchAlternative(alternative)) {
         const previous = best.get(result.id as number);
         const score = alternative.synonym ? result.score * SYNONYM_WEIGHT : result.score;
@@ -226,7 +252,6 @@ export class LocalSearchIndex {
           best.set(result.id as number, { score, terms: result.terms });
       }
     }
-    return best;
   }
 
   private matchAlternative({ terms, prefix = false, fuzzy = false }: Alternative) {

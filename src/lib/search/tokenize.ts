@@ -154,6 +154,8 @@ export interface Alternative {
   prefix?: boolean;
   /** Allow a typo (latin words of five letters or more). */
   fuzzy?: boolean;
+  /** Tried only when the concept's other alternatives match nothing. */
+  fallback?: boolean;
   /** Another entry of the word's synonym group, not the word typed: its matches count a little less. */
   synonym?: boolean;
 }
@@ -314,7 +316,7 @@ function matchLatinSynonyms(
 function distinct(alternatives: Alternative[]): Alternative[] {
   const seen = new Set<string>();
   return alternatives.filter((alternative) => {
-    const key = `${alternative.terms.join(' ')}|${alternative.prefix ?? false}|${alternative.fuzzy ?? false}`;
+    const key = `${alternative.terms.join(' ')}|${alternative.prefix ?? false}|${alternative.fuzzy ?? false}|${alternative.fallback ?? false}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -387,7 +389,12 @@ export function analyzeQuery(query: string): Concept[] {
     if (isName(token.text)) {
       alternatives.push({ terms: [lower] });
       const parts = nameParts(token.text);
-      if (parts.length > 1) alternatives.push({ terms: parts.map(stem) });
+      if (parts.length > 1) {
+        alternatives.push({ terms: parts.map(stem) });
+        // Found nowhere as typed, a name whose parts are words forgives a typo as its words do: one edit in a
+        // part of five letters or more, two from ten (keep_alive_timout finds keep_alive_timeout).
+        alternatives.push({ terms: parts.map(stem), fuzzy: true, fallback: true });
+      }
     } else {
       alternatives.push({ terms: [stem(lower)], fuzzy: lower.length >= 5 });
     }

@@ -110,9 +110,21 @@ export function encodeRecords(
 export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
   if (!payload || payload.v !== 2 || !Array.isArray(payload.records))
     throw new Error('Unknown search records format');
+  return decodeSections(payload, payload.records);
+}
+
+/**
+ * The records of a payload's sections. `records` as RecordsPayload has them, where `undefined` stands for a
+ * paragraph not at hand (the head part): it keeps its number in its page and gives no record.
+ */
+function decodeSections(
+  payload: Omit<RecordsPayload, 'records'>,
+  records: ReadonlyArray<string | null | undefined>,
+): SearchRecord[] {
   const perPage = new Map<number, number>();
   let sectionId = -1;
-  return payload.records.map((content) => {
+  const decoded: SearchRecord[] = [];
+  for (const content of records) {
     if (content === null) sectionId++;
     const section = payload.sections[sectionId];
     const page = section && payload.pages[section[0]];
@@ -120,6 +132,7 @@ export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
     const [pageUrl, lvl0, lvl1, prefix, contentLang] = page;
     const sequence = perPage.get(section[0]) ?? 0;
     perPage.set(section[0], sequence + 1);
+    if (content === undefined) continue;
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: section[2], lvl3: section[3] };
     const record: SearchRecord = {
       objectID: `${prefix}:${sequence}`,
@@ -131,12 +144,57 @@ export function decodeRecords(payload: RecordsPayload): SearchRecord[] {
       ...(contentLang ? { contentLang } : {}),
     };
     if (section[4] && content === null) record.code = section[4];
-    return record;
-  });
+    decoded.push(record);
+  }
+  return decoded;
+}
+
+/**
+ * The browser loads a language's index in two parts (/search/{lang}.head.json, then /search/{lang}.text.json), so
+ * the first answers need only the small one. The head is everything but the paragraphs: pages, sections (their
+ * headings and code names) and the reference's names, with the number of paragraphs of each section; the text is
+ * the paragraphs, as RecordsPayload's `records`. Joined, they are the payload /search/{lang}.json holds.
+ */
+export interface HeadPayload extends Omit<RecordsPayload, 'records'> {
+  /** Per section, in order, how many paragraph records follow its heading record. */
+  paragraphs: number[];
+}
+
+export interface TextPayload {
+  v: 2;
+  lang: Lang;
+  records: RecordsPayload['records'];
+}
+
+export function splitRecords(payload: RecordsPayload): { head: HeadPayload; text: TextPayload } {
+  const { records, ...rest } = payload;
+  const paragraphs: number[] = [];
+  for (const content of records) {
+    if (content === null) paragraphs.push(0);
+    else paragraphs[paragraphs.length - 1]!++;
+  }
+  return { head: { ...rest, paragraphs }, text: { v: 2, lang: payload.lang, records } };
+}
+
+export function joinRecords(head: HeadPayload, text: TextPayload): RecordsPayload {
+  if (head.v !== 2 || text.v !== 2 || head.lang !== text.lang)
+    throw new Error('Search index parts do not belong together');
+  const { paragraphs: _, ...rest } = head;
+  return { ...rest, records: text.records };
+}
+
+/** The heading records of a head part: what the first answers are ranked over while the text loads. */
+export function decodeHeadings(head: HeadPayload): SearchRecord[] {
+  if (!head || head.v !== 2 || !Array.isArray(head.paragraphs))
+    throw new Error('Unknown search records format');
+  return decodeSections(
+    head,
+    head.paragraphs.flatMap((count) => [null, ...Array<undefined>(count).fill(undefined)]),
+  );
 }
 
 /** The reference's names of a payload, with the heading record each stands for; none when it has no table. */
-export function decodeIdentifiers(payload: RecordsPayload): IdentifierEntry[] {
+export function decodeIdentifiers(payload: Pick<RecordsPayload, 'lang' | 'reference'>): IdentifierEntry[] {
   const table = payload.reference;
   if (!table) return [];
   const { lang } = payload;
@@ -206,7 +264,7 @@ function encodeReference(lang: Lang, records: SearchRecord[]): ReferenceTable {
     table.modules[table.modules.length - 1]![2] = names.join(' ');
   }
   // The decoder derives anchors, levels and class headings: check that it gives every heading back.
-  const decoded = decodeIdentifiers({ v: 2, lang, pages: [], sections: [], records: [], reference: table });
+  const decoded = decodeIdentifiers({ lang, reference: table });
   const expected = records.filter((record) => record.type !== 'content');
   const strip = ({ objectID: _, ...record }: SearchRecord) => JSON.stringify(record);
   expected.forEach((record, i) => {
