@@ -9,6 +9,7 @@ export function ThemeToggle({ label }: { label: string }) {
       role="switch"
       aria-checked="true"
       data-theme-toggle=""
+      data-js-only=""
       className="group inline-flex items-center gap-2 rounded-full py-1 pr-1 pl-3 text-sm font-medium text-zinc-700 ring-1 ring-zinc-900/10 transition hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:ring-white/15 dark:hover:bg-white/5"
     >
       {label}
