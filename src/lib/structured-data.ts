@@ -5,8 +5,9 @@ import { socialImagePath } from './social/paths';
 import { siteConfig } from '@/site.config';
 
 /**
- * schema.org descriptions of the pages as JSON-LD (rendered by src/components/ui/JsonLd.tsx): a TechArticle and
- * a BreadcrumbList (navigation group → page) for each documentation page, a WebSite for the landing page.
+ * schema.org descriptions of the pages as JSON-LD (written into `<script type="application/ld+json">` by
+ * src/components/docs/DocsScreen.astro and src/pages/index.astro through serializeJsonLd): a TechArticle and a
+ * BreadcrumbList (navigation group → page) for each documentation page, a WebSite for the landing page.
  * Everything comes from the documentation source and the site config, so a page's JSON is the same on every
  * render of a build (inline scripts can then be hashed for the Content Security Policy).
  */

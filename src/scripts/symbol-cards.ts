@@ -4,6 +4,10 @@
  * (above it when there is no room below), fixed, so nothing moves; the pointer can move onto the card. Escape, the
  * pointer leaving both, focus leaving or a scroll hides it. Without this script the names are plain links and the
  * cards stay hidden (a screen reader still reads a card as the link's description).
+ *
+ * A code block is one tab stop (a roving tabindex): only one of its names is in the tab order, the arrow keys (and
+ * Home, End) move between its names, Enter follows the focused one and Tab leaves the block. On touch a first tap
+ * on a name opens its card (whose signature links to the entry) and a second tap on it follows the link.
  */
 const LINK = 'a.sym[aria-describedby]';
 const GAP = 0;
@@ -43,7 +47,57 @@ function show(link: HTMLElement) {
 const linkOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(LINK) : null;
 
+const NEXT: Record<string, (at: number, count: number) => number> = {
+  ArrowRight: (at, count) => Math.min(at + 1, count - 1),
+  ArrowDown: (at, count) => Math.min(at + 1, count - 1),
+  ArrowLeft: (at) => Math.max(at - 1, 0),
+  ArrowUp: (at) => Math.max(at - 1, 0),
+  Home: () => 0,
+  End: (_at, count) => count - 1,
+};
+
+/** One tab stop per block: the first name at first, then the last one the reader was on. */
+function rovingTabStops() {
+  for (const pre of document.querySelectorAll('pre')) {
+    const links = pre.querySelectorAll<HTMLElement>(LINK);
+    if (!links.length) continue;
+    // Its names are its stop (and scroll it into view): the block itself is not a second one.
+    pre.removeAttribute('tabindex');
+    links.forEach((link, index) => (link.tabIndex = index === 0 ? 0 : -1));
+  }
+  document.addEventListener('keydown', (event) => {
+    const link = linkOf(event.target);
+    const move = NEXT[event.key];
+    const pre = link?.closest('pre');
+    if (!link || !move || !pre || event.altKey || event.ctrlKey || event.metaKey) return;
+    const links = [...pre.querySelectorAll<HTMLElement>(LINK)];
+    const next = links[move(links.indexOf(link), links.length)];
+    event.preventDefault();
+    if (!next || next === link) return;
+    link.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  });
+}
+
 export function startSymbolCards() {
+  rovingTabStops();
+  // Touch: the first tap on a name shows its card, the second follows it. Whether its card was open is read on
+  // pointerdown, before the tap's focus opens it.
+  let tapOnOpen = false;
+  let touch = false;
+  document.addEventListener('pointerdown', (event) => {
+    touch = event.pointerType === 'touch';
+    const link = linkOf(event.target);
+    tapOnOpen = !!link && open?.link === link;
+    if (touch && open && !link && !(event.target instanceof Node && open.card.contains(event.target))) hide();
+  });
+  document.addEventListener('click', (event) => {
+    const link = linkOf(event.target);
+    if (!link || !touch || tapOnOpen) return;
+    event.preventDefault();
+    show(link);
+  });
   document.addEventListener('pointerover', (event) => {
     if (event.pointerType === 'touch') return;
     const link = linkOf(event.target);

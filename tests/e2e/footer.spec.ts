@@ -1,3 +1,5 @@
+import { dictionary, format } from '../../src/i18n';
+import { docsHref } from '../../src/lib/i18n';
 import { expect, test } from './fixtures';
 
 test('footer links: Home, Documentation, Releases, Community and Discord in a new tab', async ({ page }) => {
@@ -42,4 +44,27 @@ test('a fixed button at the bottom right links to the repository in a new tab', 
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   expect(await at()).toEqual(before);
+});
+
+test('on a Chinese page the footer’s words are Chinese; its site links keep the spec’s names', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'desktop', 'the same footer at every width');
+  const zh = dictionary('zh').docs;
+  await page.goto(docsHref('zh', 'api_reference/getting_started'));
+  const footer = page.getByRole('contentinfo');
+  const nav = footer.getByRole('navigation', { name: zh.footerNavigation });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Documentation',
+    'Releases',
+    'Community',
+    /^Discord/,
+  ]);
+  await expect(footer).toContainText(zh.license);
+  await expect(footer.getByRole('switch', { name: zh.darkMode })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `${format(zh.onGitHub, { name: 'Robyn' })} ${zh.opensInNewTab}` }),
+  ).toHaveAttribute('href', 'https://github.com/sparckles/Robyn');
+  await expect(footer).not.toContainText(dictionary('en').docs.license);
 });

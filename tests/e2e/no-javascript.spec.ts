@@ -18,6 +18,9 @@ test('a documentation page reads, navigates and switches language without JavaSc
   await expect(page.getByTestId('page-actions')).toBeHidden();
   await expect(page.getByTestId('search-icon-button')).toBeHidden();
   await expect(page.getByTestId('search-pill')).toBeHidden();
+  await expect(page.getByTestId('copy-button').first()).toBeHidden();
+  await expect(page.getByTestId('page-feedback')).toBeHidden();
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeHidden();
 
   // Another page through the documentation navigation (the sidebar; below the article on phones).
   const navigation = page.getByRole('navigation', { name: 'Documentation', exact: true });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docsRoutes } from '../../src/lib/docs/pages';
+import { dictionary } from '../../src/i18n';
 import { docsHref } from '../../src/lib/i18n';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -57,29 +58,87 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-test('keyboard focus opens a name card, Escape closes it and Tab moves to the next name', async ({
+test('a code block is one tab stop: arrow keys move between its names, each opens its card, Tab leaves', async ({
   page,
 }) => {
   await page.goto(docsHref('en', PAGE));
-  const links = page.locator('pre a.sym');
+  const pres = page.locator('pre');
+  const block = pres.nth(
+    await pres.evaluateAll((all) => all.findIndex((pre) => pre.querySelectorAll('a.sym').length >= 3)),
+  );
+  const links = block.locator('a.sym');
+  const card = async (index: number) =>
+    page.locator(`[id="${await links.nth(index).getAttribute('aria-describedby')}"]`);
+  // At rest a name is not underlined; focused it is.
+  expect(await links.nth(1).evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
   await links.first().focus();
-  const first = page.locator(`[id="${await links.first().getAttribute('aria-describedby')}"]`);
+  const first = await card(0);
   await expect(first).toBeVisible();
   await expect(first).toHaveAttribute('role', 'tooltip');
+  expect(await links.first().evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('underline');
   await page.keyboard.press('Escape');
   await expect(first).toBeHidden();
   await expect(links.first()).toBeFocused();
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
   await expect(links.nth(1)).toBeFocused();
-  await expect(page.locator(`[id="${await links.nth(1).getAttribute('aria-describedby')}"]`)).toBeVisible();
-  await page.keyboard.press('Shift+Tab');
+  await expect(await card(1)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
   await expect(links.first()).toBeFocused();
   await expect(first).toBeVisible();
   // Within the window on a phone as on a desktop.
   const box = (await first.boundingBox())!;
-  const width = page.viewportSize()!.width;
   expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Tab leaves the block (its other names are not stops), Shift+Tab comes back to the name the reader was on.
+  await page.keyboard.press('End');
+  const last = links.last();
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await block.evaluate((pre) => pre.contains(document.activeElement))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(last).toBeFocused();
+  // Enter follows the name.
+  const href = (await last.getAttribute('href'))!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+});
+
+test('a skip link takes the keyboard past the article to the sidebar', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'phones have no sidebar: the docs menu is in the bar above the article');
+  await page.goto(docsHref('zh', PAGE));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: dictionary('zh').docs.skipToNavigation });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(
+      () =>
+        document.activeElement?.closest('#docs-sidebar') !== null &&
+        document.activeElement?.id !== 'docs-sidebar',
+    ),
+  ).toBe(true);
+});
+
+test('on touch a first tap on a name opens its card, a second follows the name', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'touch is the phone project');
+  await page.goto(docsHref('en', PAGE));
+  const link = page.locator('pre a.sym').first();
+  const href = (await link.getAttribute('href'))!;
+  const card = page.locator(`[id="${await link.getAttribute('aria-describedby')}"]`);
+  await link.tap();
+  await expect(card).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(docsHref('en', PAGE));
+  // The card links to the entry; a second tap on the name follows it.
+  await expect(card.getByRole('link')).toHaveAttribute('href', href);
+  await link.tap();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
 });
 
 test('the reference pages that names in view link to are not prefetched', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dictionary } from '../../src/i18n';
 import { expect, test } from './fixtures';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -26,7 +27,8 @@ test('dark by default; the switch turns on the light theme, which persists acros
   await page.goto('/documentation/zh/architecture');
   expect(await isDark(page)).toBe(false);
 
-  await page.getByRole('switch', { name: 'Dark mode' }).click();
+  // The switch speaks the page's language.
+  await page.getByRole('switch', { name: dictionary('zh').docs.darkMode }).click();
   expect(await isDark(page)).toBe(true);
   await page.goto('/community');
   expect(await isDark(page)).toBe(true);

@@ -74,6 +74,7 @@ export default function PageFeedback({ lang, href, title }: { lang: Lang; href: 
       ref={section}
       aria-label={strings.feedbackQuestion}
       data-testid="page-feedback"
+      data-js-only=""
       className={FEEDBACK_SECTION_CLASS}
     >
       {stored === null ? (

@@ -1,4 +1,6 @@
 import { GitHubIcon } from '@/components/ui/icons';
+import type { Dictionary } from '@/i18n';
+import { format } from '@/i18n/format';
 import { siteConfig } from '@/site.config';
 import { CurrentYear } from './CurrentYear';
 import { ThemeToggle } from './ThemeToggle';
@@ -13,12 +15,17 @@ const SITE_LINKS = [
 const linkClass =
   'rounded-sm text-zinc-700 transition hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:text-white';
 
-/** The footer: site links (Home, Documentation, Releases, Community), the chat invite, the copyright year, the theme switch and a repository button. */
-export function Footer() {
+/**
+ * The footer: site links (Home, Documentation, Releases, Community), the chat invite, the copyright year, the theme
+ * switch and a repository button. Its other words are in the page's language (content/i18n/<code>.json); the
+ * site links keep the spec's names.
+ */
+export function Footer({ strings }: { strings: Dictionary['docs'] }) {
+  const github = `${format(strings.onGitHub, { name: siteConfig.name })} ${strings.opensInNewTab}`;
   return (
     <footer className="border-t border-zinc-900/10 dark:border-white/10">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 pr-20 text-sm sm:px-6 lg:px-8 lg:pr-24">
-        <nav aria-label="Footer">
+        <nav aria-label={strings.footerNavigation}>
           <ul role="list" className="flex flex-wrap gap-x-6 gap-y-3">
             {SITE_LINKS.map((link) => (
               <li key={link.href}>
@@ -34,24 +41,23 @@ export function Footer() {
                 rel="noopener noreferrer"
                 className={linkClass}
               >
-                Discord<span className="sr-only"> (opens in a new tab)</span>
+                Discord<span className="sr-only"> {strings.opensInNewTab}</span>
               </a>
             </li>
           </ul>
         </nav>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-zinc-600 dark:text-zinc-400">
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. The framework is
-            released under the BSD 2-Clause License.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. {strings.license}
           </p>
-          <ThemeToggle />
+          <ThemeToggle label={strings.darkMode} />
         </div>
       </div>
       <a
         href={siteConfig.repository.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${siteConfig.name} on GitHub (opens in a new tab)`}
+        aria-label={github}
         data-testid="github-fab"
         className="fixed right-4 bottom-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-zinc-900 text-white shadow-lg ring-1 ring-white/10 transition hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
       >

@@ -23,6 +23,7 @@ export function CopyButton({
     <button
       type="button"
       data-testid="copy-button"
+      data-js-only=""
       data-copy={copyText}
       data-copied="false"
       data-copy-label={label}

@@ -80,6 +80,10 @@ export const symbolLinksTransformer: ShikiTransformer = {
   },
 };
 
+/** The URL of a name's reference entry (or its module's page). */
+const entryHref = (lang: Lang, target: { slug: string; anchor?: string }) =>
+  `${docsHref(lang, target.slug)}${target.anchor ? `#${target.anchor}` : ''}`;
+
 interface SymbolData {
   lang?: Lang;
   symbolKeys?: string[];
@@ -97,7 +101,7 @@ export function rehypeSymbolLinks() {
       const target = referenceTarget(key);
       delete node.properties.dataRef;
       if (!target) return;
-      node.properties.href = `${docsHref(lang, target.slug)}${target.anchor ? `#${target.anchor}` : ''}`;
+      node.properties.href = entryHref(lang, target);
       // Thousands of generated links whose texts are identifiers (`app`, `get`, `start`): search engines are asked
       // not to weigh them as the page's own links (the reference is linked from the sidebar and "Used in").
       node.properties.rel = ['nofollow'];
@@ -187,10 +191,18 @@ export function rehypeSymbolCards() {
         properties: { id: cardId(key), role: 'tooltip', className: ['sym-card'], hidden: true },
         children: [
           {
+            // A link to the entry: a touch reader's way there (a first tap on a name opens its card).
             type: 'element',
-            tagName: 'code',
-            properties: { className: ['sym-sig'] },
-            children: [{ type: 'text', value: signature ?? name }],
+            tagName: 'a',
+            properties: { href: entryHref(lang, target) },
+            children: [
+              {
+                type: 'element',
+                tagName: 'code',
+                properties: { className: ['sym-sig'] },
+                children: [{ type: 'text', value: signature ?? name }],
+              },
+            ],
           },
           { type: 'element', tagName: 'span', properties: {}, children: described(summary) },
         ],

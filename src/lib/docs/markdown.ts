@@ -22,7 +22,6 @@ import { NAVIGATION } from '../navigation';
 import { llmsTxtHref, markdownHref, siteUrl } from './reader-paths';
 import { calloutKind, githubAlertOf } from '../content/callouts';
 import { TOP_SECTION_ID } from '../toc';
-import type { DocPage } from './source';
 import type { SourceLink } from '../ledger/ledger';
 
 /**
@@ -204,6 +203,25 @@ export interface MarkdownSection {
   markdown: string;
 }
 
+/** What a page's Markdown twin reads of a documentation page (DocPage, ./source.ts, extends it). */
+export interface MarkdownPage {
+  /** The language of the page's URL and interface. */
+  lang: Lang;
+  slug: string;
+  href: string;
+  title: string;
+  description: string;
+  /** The MDX body as mdast with heading ids applied (the search records are made from it). */
+  tree: Root;
+  /**
+   * Each section's "Sources": the evidence of the claims whose quotes stand in it, as links to Robyn's lines at the
+   * ledger's tag, keyed by section id. From the English page's ledger (content/ledger/<slug>.yaml) and where its
+   * quotes stand in the English page, so a translation shows them under the section with the same id. Empty for a
+   * page without a ledger and for the generated reference pages (their entries link their own source).
+   */
+  sources(): Record<string, SourceLink[]>;
+}
+
 /**
  * The page as Markdown, one part per section: the opening (title, description, the text before the first h2),
  * then each h2 with what follows it up to the next. Joined by a newline, they are the page's Markdown twin
@@ -211,7 +229,7 @@ export interface MarkdownSection {
  * twinSections); the translation status hashes the English parts.
  */
 export function markdownSections(
-  page: Pick<DocPage, 'title' | 'description' | 'tree' | 'href'>,
+  page: Pick<MarkdownPage, 'title' | 'description' | 'tree' | 'href'>,
 ): MarkdownSection[] {
   const tree = readerTree(page.tree, page.href);
   const sections: Array<{ id: string; nodes: RootContent[] }> = [
@@ -234,8 +252,8 @@ export function markdownSections(
 }
 
 /** What the twin of a page needs: its content and, optionally, its language and its sections' sources. */
-type TwinPage = Pick<DocPage, 'title' | 'description' | 'tree' | 'href'> &
-  Partial<Pick<DocPage, 'lang' | 'sources'>>;
+type TwinPage = Pick<MarkdownPage, 'title' | 'description' | 'tree' | 'href'> &
+  Partial<Pick<MarkdownPage, 'lang' | 'sources'>>;
 
 /** A section's "Sources" in the twin: the word in bold, then one link per range, labelled with its path and lines. */
 function sourcesMarkdown(links: readonly SourceLink[], label: string): string {
@@ -299,7 +317,7 @@ function linkItem(url: string, label: string, description: string): ListItem {
  */
 export function llmsTxt(
   lang: Lang,
-  pages: ReadonlyArray<Pick<DocPage, 'slug' | 'title' | 'description'>>,
+  pages: ReadonlyArray<Pick<MarkdownPage, 'slug' | 'title' | 'description'>>,
 ): string {
   const bySlug = new Map(pages.map((page) => [page.slug, page]));
   const language = LANGUAGES.find((entry) => entry.code === lang)!;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Code, Root } from 'mdast';
+import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { dictionary } from '@/i18n';
 import { describeMdx, parseMdx } from '../content/docs';
@@ -12,7 +12,7 @@ import { referenceFile, referenceModule, referenceModuleOf, referencePage } from
 import { codeBlockKey, codeLinks } from '../reference/code-links';
 import type { DocHeading } from '../toc';
 import { gitDates, lastUpdated } from './last-updated';
-import { markdownSections, type MarkdownSection } from './markdown';
+import { markdownSections, type MarkdownPage, type MarkdownSection } from './markdown';
 import { pageLedger, quoteSections, sectionSources, type SourceLink } from '../ledger/ledger';
 import { siteConfig } from '@/site.config';
 import { sectionHashes, sectionStatus, type TranslationStatus } from './translation';
@@ -34,9 +34,8 @@ export interface PageLink {
 
 export const CONTENT_DIR = path.join(contentRoot(), 'docs');
 
-export interface DocPage {
-  /** The language of the page's URL and interface. */
-  lang: Lang;
+/** A documentation page: what its Markdown twin reads (MarkdownPage, ./markdown.ts) and the rest. */
+export interface DocPage extends MarkdownPage {
   /**
    * The language its text is written in: `lang`, or DEFAULT_LANG for a page not yet translated into `lang`
    * (served at its URL in the default language, with a notice).
@@ -46,12 +45,8 @@ export interface DocPage {
   untranslated: boolean;
   /** True for a page written from data (the Python reference), which has no MDX file to edit. */
   generated: boolean;
-  slug: string;
   /** Path relative to the repository root, for "Edit this page" and error messages. */
   file: string;
-  href: string;
-  title: string;
-  description: string;
   /** Open Graph locale of the page's language. */
   ogLocale: string;
   /** The navigation group the page belongs to, with its title in the page's language. */
@@ -63,8 +58,6 @@ export interface DocPage {
   headings: DocHeading[];
   /** The MDX body as written (front matter removed). */
   body: string;
-  /** The MDX body as mdast with heading ids applied (the search records are made from it). */
-  tree: Root;
   /**
    * When the page's content last changed: its file's newest commit date in git history, or its modification
    * time without usable history (no git, shallow clone) or with uncommitted changes (./last-updated.ts).
@@ -78,13 +71,6 @@ export interface DocPage {
   translation(): { sourceHref: string; sections: Record<string, TranslationStatus> } | null;
   /** The page's Markdown twin cut into its sections (./markdown.ts), made once on first use. */
   sections(): MarkdownSection[];
-  /**
-   * Each section's "Sources": the evidence of the claims whose quotes stand in it, as links to Robyn's lines at the
-   * ledger's tag, keyed by section id. From the English page's ledger (content/ledger/<slug>.yaml) and where its
-   * quotes stand in the English page, so a translation shows them under the section with the same id. Empty for a
-   * page without a ledger and for the generated reference pages (their entries link their own source).
-   */
-  sources(): Record<string, SourceLink[]>;
   /** The body compiled (and its code highlighted) once, on first use; run it with @mdx-js/mdx's `run`. */
   compiled(): Promise<string>;
 }
