@@ -151,7 +151,7 @@ describe('search records', () => {
 });
 
 // Reading every page of the real content takes seconds on a busy two-core machine.
-describe('records of the real content', { timeout: 30_000 }, () => {
+describe('records of the real content', { timeout: 90_000 }, () => {
   it.each(['en', 'zh'] as const)(
     'covers every page of %s with unique ids and urls of that language',
     (lang) => {
