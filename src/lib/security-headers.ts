@@ -8,12 +8,14 @@
  * script files (Astro's island runtime among them) load from this origin only.
  */
 
+import { CSP_REPORT_GROUP } from '../../server/rules.mjs';
+
 /**
- * HTML, the search records and the other files: a CDN may keep them 5 minutes and serve a stale copy for a day
- * while it fetches a fresh one; browsers always revalidate (max-age=0), so a deploy shows within minutes.
- * Hashed assets under /_astro are immutable (server/server.mjs).
+ * The cache policy of pages and files (a CDN may keep them 5 minutes and serve a stale copy for a day; browsers
+ * always revalidate) and the name of the Reporting-Endpoints entry that `report-to` refers to: both are serving
+ * rules, kept in server/rules.mjs, which every server and host reads.
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+export { CSP_REPORT_GROUP, PAGE_CACHE_CONTROL } from '../../server/rules.mjs';
 
 export type PolicyOptions = {
   /**
@@ -28,9 +30,6 @@ export type PolicyOptions = {
   /** Extra hosted-search hosts (PUBLIC_ALGOLIA_HOSTS), "host:port" or full origins. */
   searchHosts?: readonly string[];
 };
-
-/** The name of the Reporting-Endpoints entry that `report-to` refers to. */
-export const CSP_REPORT_GROUP = 'csp';
 
 function scriptSources({ scriptHashes, dev }: PolicyOptions): string {
   if (dev) return "'self' 'unsafe-inline' 'unsafe-eval'";
