@@ -8,6 +8,7 @@ export default tseslint.config(
       'dist/**',
       'dist-*/**',
       '.astro/**',
+      '.wrangler/**',
       'test-results*/**',
       'bench-results/**',
       '**/*.tmp.mjs',
