@@ -31,6 +31,8 @@ export interface Ledger {
   review?: LedgerReview & {
     /** A later, independent review of the whole page (a reviewer who wrote neither the page nor its ledger). */
     third?: LedgerReview & { date?: string };
+    /** The review after that one, held to the same rule; the bar is a review that finds nothing wrong. */
+    fourth?: LedgerReview & { date?: string; claimsChecked?: number };
   };
   claims: LedgerClaim[];
   /** Why a page states nothing about Robyn's behaviour (a list of links, say); only with no claims. */
