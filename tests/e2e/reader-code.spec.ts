@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { docsStrings } from '../../src/i18n';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Reader tools of documentation pages: code notation, copy text, callouts, last updated, translation status. */
 
@@ -121,7 +120,6 @@ const AXE_PAGES = [
 for (const theme of ['dark', 'light'] as const) {
   for (const { lang, slug } of AXE_PAGES) {
     test(`axe: callouts and marked code of ${lang}/${slug} in the ${theme} theme`, async ({ page }) => {
-      test.info().setTimeout(test.info().timeout + 45_000);
       await setTheme(page, theme);
       await page.goto(`/documentation/${lang}/${slug}`);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
@@ -132,10 +130,7 @@ for (const theme of ['dark', 'light'] as const) {
       for (const target of await page.locator('[data-callout], pre:has(.line.highlighted)').all()) {
         await target.scrollIntoViewIfNeeded();
       }
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page, 'main', { long: true });
     });
   }
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { encodeRecords, splitRecords } from '../../src/lib/search/wire';
 import type { SearchRecord } from '../../src/lib/search/types';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * The search dialog (shortcut, keyboard, the 512-character input, language-following result links, the
@@ -48,8 +47,7 @@ async function openSearch(page: Page) {
 
 /** Axe over the open dialog (the page behind it is inert and checked by its own tests). */
 async function expectAccessibleDialog(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, '[role="dialog"]');
 }
 
 async function search(page: Page, query: string) {
