@@ -25,6 +25,7 @@ const SAME_AT_EVERY_WIDTH = [
   'releases.spec.ts',
   'routes.spec.ts',
   'search-identifiers.spec.ts',
+  'search-results.spec.ts',
   'social.spec.ts',
   'sources.spec.ts',
   'stars.spec.ts',
