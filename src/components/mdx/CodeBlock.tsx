@@ -56,7 +56,7 @@ export function CodeBlock({
   [COPIED_LABEL_PROP]?: string;
 }) {
   return (
-    <div className="group relative" data-testid="code-block">
+    <div className="code-block group relative" data-testid="code-block">
       <pre {...props} className={clsx(className, 'pr-20')} tabIndex={0}>
         {html === undefined ? children : <code dangerouslySetInnerHTML={{ __html: html }} />}
       </pre>
