@@ -1,5 +1,5 @@
 import { documented, tags } from '@content/reference/history.json';
-import { format } from '@/i18n/format';
+import { format } from '@/lib/i18n/format';
 import { TOP_SECTION_ID } from '@/lib/toc';
 import { entryLens, isNewer, LENS_STORAGE_KEY, lensOf, lensVersions } from '@/lib/version-lens';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { docsStrings } from '../../src/i18n';
+import { docsStrings } from '../../src/lib/i18n/dictionary';
 import { expect, test } from './fixtures';
 
 /** Reader tools of documentation pages: code notation, copy text, callouts, last updated, translation status. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { dictionary, format } from '../../src/i18n';
+import { dictionary, format } from '../../src/lib/i18n/dictionary';
 import { docsHref } from '../../src/lib/i18n';
 import { codeBlockKey } from '../../src/lib/reference/code-links';
 import { LENS_STORAGE_KEY } from '../../src/lib/version-lens';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon, NavigationIcon } from '@/components/ui/docs-icons';
 import { usePendingPress } from '@/islands/use-pending-press';
-import { clientDocsStrings } from '@/i18n/client';
+import { clientDocsStrings } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n';
 import { MobileNavigationDialog, type MobileNavigationProps } from './MobileNavigationDialog';
 

@@ -1,6 +1,6 @@
 import { GitHubIcon } from '@/components/ui/icons';
-import type { Dictionary } from '@/i18n';
-import { format } from '@/i18n/format';
+import type { Dictionary } from '@/lib/i18n/dictionary';
+import { format } from '@/lib/i18n/format';
 import { siteConfig } from '@/site.config';
 import { CurrentYear } from './CurrentYear';
 import { ThemeToggle } from './ThemeToggle';

@@ -18,7 +18,7 @@ import { getSearchService } from './engine';
 import { Highlight } from './Highlight';
 import { measureFirstResults } from './marks';
 import { SearchFieldIcon, SpinnerIcon } from '@/components/ui/search-icons';
-import { clientDocsStrings } from '@/i18n/client';
+import { clientDocsStrings } from '@/lib/i18n/client';
 
 type Hit = SearchHit & Record<string, unknown>;
 type Autocomplete = AutocompleteApi<Hit, SyntheticEvent, MouseEvent, KeyboardEvent>;
