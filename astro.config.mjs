@@ -80,7 +80,7 @@ export default defineConfig({
           // The small modules both on-load scripts (site.ts, docs.ts) import share one file, so a docs page
           // requests one shared chunk instead of four (format.ts: docs.ts and the islands).
           manualChunks: (id) =>
-            /\/src\/(lib\/(constants|i18n)\.ts|i18n\/format\.ts|site\.config\.ts)$/.test(id)
+            /\/src\/(lib\/(constants|i18n\/index|i18n\/format)\.ts|site\.config\.ts)$/.test(id)
               ? 'shared'
               : undefined,
         },

@@ -1,4 +1,4 @@
-/** Everything that names the project or points outside this site lives here (languages: src/lib/i18n.ts). */
+/** Everything that names the project or points outside this site lives here (languages: src/lib/i18n/index.ts). */
 export const siteConfig = {
   name: 'Robyn',
   tagline: 'A fast, async Python web framework with a Rust runtime.',

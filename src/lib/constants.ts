@@ -2,7 +2,7 @@ import { LANGUAGE_CODES } from './i18n';
 
 // The product's business constants (limits, delays, sizes), named by meaning. Use them from here.
 
-/** The documentation languages' codes (en, zh); the languages themselves are data in src/lib/i18n.ts. */
+/** The documentation languages' codes (en, zh); the languages themselves are data in src/lib/i18n/index.ts. */
 export const SUPPORTED_LANGUAGES = LANGUAGE_CODES;
 export const SEARCH_HITS_PER_PAGE = 5;
 export const SEARCH_INPUT_MAX_LENGTH = 512;

@@ -1,4 +1,4 @@
-import type { Dictionary } from '@/i18n';
+import type { Dictionary } from '@/lib/i18n/dictionary';
 import { REFERENCE_PREFIX } from './reference/names';
 
 // The search records build their URLs from here; the rule itself lives with the languages.

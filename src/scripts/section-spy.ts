@@ -21,7 +21,8 @@ const same = (a: readonly string[], b: readonly string[]) =>
 /**
  * Which sections of the page are in view, recomputed on scroll and resize: the table of contents marks them
  * (and the first as current; the page title entry when the first heading is below the viewport top), and the
- * sidebar's band under the current page link spans the h2 sections in view.
+ * sidebar's band under the current page link spans the h2 sections in view. A long table of contents scrolls
+ * within its box to keep the current entry in view.
  */
 export function startSectionSpy() {
   const entries = Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-toc-entry]'));
@@ -39,6 +40,8 @@ export function startSectionSpy() {
     '[data-sidebar] [data-testid="visible-section-highlight"]',
   );
   const bandTopRem = Number(band?.dataset.pageOffsetRem ?? 0);
+  // The table of contents' own scroll box (DocsScreen.astro): it keeps the current entry in view.
+  const tocBox = document.querySelector<HTMLElement>('[data-toc-scroll]');
   let shown: string[] = [];
   let frame = 0;
 
@@ -60,6 +63,12 @@ export function startSectionSpy() {
       else delete entry.dataset.visible;
       if (visible[0] === id) entry.setAttribute('aria-current', 'location');
       else entry.removeAttribute('aria-current');
+    }
+    const current = tocBox && entries.find((entry) => entry.dataset.tocEntry === visible[0]);
+    if (current) {
+      const box = tocBox.getBoundingClientRect();
+      const at = current.getBoundingClientRect();
+      if (at.top < box.top || at.bottom > box.bottom) tocBox.scrollTop += at.top - box.top - box.height / 3;
     }
     if (band) {
       const h2s = measured.filter((section) => section.depth === 2);

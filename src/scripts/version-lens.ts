@@ -1,5 +1,5 @@
 import { documented, tags } from '@content/reference/history.json';
-import { format } from '@/i18n/format';
+import { format } from '@/lib/i18n/format';
 import { TOP_SECTION_ID } from '@/lib/toc';
 import { entryLens, isNewer, LENS_STORAGE_KEY, lensOf, lensVersions } from '@/lib/version-lens';
 
@@ -19,6 +19,8 @@ declare const __LENS_WORDS__: Record<string, Record<string, string> | undefined>
 const WORDS = __LENS_WORDS__;
 
 const VERSIONS = lensVersions(tags, documented);
+/** Below Tailwind's sm: a phone, where the lens leaves the toolbar. */
+const PHONE_QUERY = '(max-width: 639.98px)';
 const FLAG_CLASS = 'lens-flag';
 
 function readStored(): string | null {
@@ -103,7 +105,9 @@ function applyLens(mine: string | null, w: Record<string, string>) {
 
 /** Builds the select in the toolbar's slot and applies the stored release. */
 export function startVersionLens() {
-  const slot = document.querySelector<HTMLElement>('[data-version-lens]');
+  // Two slots: the docs toolbar's, and on phones the row under the title (the toolbar keeps the page's title).
+  const slot = document.querySelector<HTMLElement>('[data-version-lens]:not([data-lens-phone])');
+  const phoneSlot = document.querySelector<HTMLElement>('[data-version-lens][data-lens-phone]');
   if (!slot || !VERSIONS.length) return;
   const w = WORDS[slot.dataset.versionLens!] ?? Object.values(WORDS)[0]!;
   const select = document.createElement('select');
@@ -132,8 +136,15 @@ export function startVersionLens() {
     applyLens(mine, w);
   };
   show(readStored());
-  slot.append(label, select);
-  slot.hidden = false;
+  const phone = window.matchMedia(PHONE_QUERY);
+  const place = () => {
+    const target = phone.matches && phoneSlot ? phoneSlot : slot;
+    if (select.parentElement !== target) target.append(label, select);
+    slot.hidden = target !== slot;
+    if (phoneSlot) phoneSlot.hidden = target !== phoneSlot;
+  };
+  place();
+  phone.addEventListener('change', place);
   select.addEventListener('change', () => {
     const mine = lensOf(select.value, VERSIONS);
     store(mine);

@@ -1,4 +1,4 @@
-import { docsStrings } from '../../src/i18n';
+import { docsStrings } from '../../src/lib/i18n/dictionary';
 import { twinMarkdownSections } from '../../src/lib/docs/markdown';
 import { getPage } from '../../src/lib/docs/source';
 import { docsHref } from '../../src/lib/i18n';

@@ -5,7 +5,7 @@ import {
   MOBILE_NAV_SLIDE_MS,
   SIDEBAR_ROW_HEIGHT_REM,
 } from '../../src/lib/constants';
-import { dictionary } from '../../src/i18n';
+import { dictionary } from '../../src/lib/i18n/dictionary';
 import { getPage } from '../../src/lib/docs/source';
 import { editUrl, extraLinks } from '../../src/lib/docs/pages';
 import type { Lang } from '../../src/lib/i18n';

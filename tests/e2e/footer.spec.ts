@@ -1,4 +1,4 @@
-import { dictionary, format } from '../../src/i18n';
+import { dictionary, format } from '../../src/lib/i18n/dictionary';
 import { docsHref } from '../../src/lib/i18n';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { docsStrings } from '../../src/i18n';
+import { docsStrings } from '../../src/lib/i18n/dictionary';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Reader tools of documentation pages: code notation, copy text, callouts, last updated, translation status. */

@@ -6,7 +6,7 @@ import { llmsTxtHref, markdownHref, siteUrl } from '../../src/lib/docs/reader-pa
 import { getPage } from '../../src/lib/docs/source';
 import { docsHref, LANGUAGE_CODES } from '../../src/lib/i18n';
 import { siteConfig } from '../../src/site.config';
-import { docsStrings, format } from '../../src/i18n';
+import { docsStrings, format } from '../../src/lib/i18n/dictionary';
 import { expect, test } from './fixtures';
 
 const SLUG = 'api_reference/cors';

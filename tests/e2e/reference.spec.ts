@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dictionary } from '../../src/i18n';
+import { dictionary } from '../../src/lib/i18n/dictionary';
 import { docsHref } from '../../src/lib/i18n';
 import { markdownHref } from '../../src/lib/docs/reader-paths';
 import { expect, expectNoAxeViolations, test } from './fixtures';

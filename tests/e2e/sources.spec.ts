@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dictionary } from '../../src/i18n';
+import { dictionary } from '../../src/lib/i18n/dictionary';
 import { docsHref } from '../../src/lib/i18n';
 import { ledgerFiles, pageLedger, quoteSectionsOfSource, sectionSources } from '../../src/lib/ledger/ledger';
 import { entryAnchor, referenceSlug } from '../../src/lib/reference/names';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docsRoutes } from '../../src/lib/docs/pages';
-import { dictionary } from '../../src/i18n';
+import { dictionary } from '../../src/lib/i18n/dictionary';
 import { docsHref } from '../../src/lib/i18n';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 

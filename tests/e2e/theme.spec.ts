@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dictionary } from '../../src/i18n';
+import { dictionary } from '../../src/lib/i18n/dictionary';
 import { expect, test } from './fixtures';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_ROW_HEIGHT_REM } from '@/lib/constants';
-import { dictionary } from '@/i18n';
+import { dictionary } from '@/lib/i18n/dictionary';
 import { docAlternates, editUrl, extraLinks, findPage } from '@/lib/docs/pages';
 import { pageOffsetRemIn, SIDEBAR_GROUP_GAP_REM } from '@/lib/docs/sidebar';
 import { getPage, neighbours, sidebarGroups } from '@/lib/docs/source';

@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { docsStrings } from '@/i18n';
+import { docsStrings } from '@/lib/i18n/dictionary';
 import { DocsSection } from '@/components/docs/DocsSection';
 import { MdxContent, mdxBody } from '@/components/mdx/MdxContent';
 import { Note } from '@/components/mdx';

@@ -1,4 +1,4 @@
-import { dictionary } from '@/i18n';
+import { dictionary } from '@/lib/i18n/dictionary';
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '@/lib/content/docs';
 import { buildSearchRecords, localSearchIndex } from '@/lib/search/build';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavigationIcon } from '@/components/ui/docs-icons';
+import { ChevronDownIcon, NavigationIcon } from '@/components/ui/docs-icons';
 import { usePendingPress } from '@/islands/use-pending-press';
-import { clientDocsStrings } from '@/i18n/client';
+import { clientDocsStrings } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n';
 import { MobileNavigationDialog, type MobileNavigationProps } from './MobileNavigationDialog';
 
@@ -65,7 +65,8 @@ export default function MobileNavigation({
       >
         <NavigationIcon className="h-5 w-5 flex-none stroke-current" />
         <span className="sr-only">{strings.openNavigation}: </span>
-        {currentTitle && <span className="truncate">{currentTitle}</span>}
+        {currentTitle && <span className="truncate font-medium">{currentTitle}</span>}
+        <ChevronDownIcon className="h-3 w-3 flex-none fill-none stroke-current" />
       </button>
       <MobileNavigationDialog {...props} isOpen={isOpen} close={() => setOpen(false)} />
     </>

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { PanelCloseIcon } from '@/components/ui/docs-icons';
 
 /**
@@ -57,6 +57,21 @@ export function MobileNavigationDialog({
     return () => window.cancelAnimationFrame(frame);
   }, []);
 
+  // It opens at the current page: its link in the middle of the panel, as the sidebar shows it.
+  const panel = useRef<HTMLDivElement>(null);
+  const shown = mounted && isOpen;
+  useEffect(() => {
+    if (!shown) return;
+    const frame = window.requestAnimationFrame(() => {
+      const scroller = panel.current;
+      const current = scroller?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!scroller || !current) return;
+      const top = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      scroller.scrollTop += top - (scroller.clientHeight - current.offsetHeight) / 2;
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [shown]);
+
   // A link to the very page and anchor already shown changes nothing the close effects would notice.
   function closeOnSameUrl(event: MouseEvent<HTMLElement>) {
     const link = (event.target as HTMLElement).closest('a');
@@ -66,12 +81,13 @@ export function MobileNavigationDialog({
   }
 
   return (
-    <Dialog open={mounted && isOpen} onClose={close} className="fixed inset-0 z-50 lg:hidden">
+    <Dialog open={shown} onClose={close} className="fixed inset-0 z-50 lg:hidden">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-zinc-950/40 backdrop-blur-xs transition-opacity duration-300 ease-out data-closed:opacity-0 dark:bg-black/60"
       />
       <DialogPanel
+        ref={panel}
         transition
         onClickCapture={closeOnSameUrl}
         data-testid="mobile-navigation-panel"

@@ -5,8 +5,8 @@ import type { Lang } from '@/lib/i18n';
 import { siteConfig } from '@/site.config';
 import { ChevronDownIcon } from '@/components/ui/docs-icons';
 import { MENU_BUTTON_CLASS } from './page-actions-style';
-import { clientDocsStrings } from '@/i18n/client';
-import { format } from '@/i18n/format';
+import { clientDocsStrings } from '@/lib/i18n/client';
+import { format } from '@/lib/i18n/format';
 import { MCP_HTTP_RULE } from '@/lib/mcp/rules';
 
 const ITEM_CLASS =

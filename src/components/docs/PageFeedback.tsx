@@ -5,8 +5,8 @@ import { feedbackIssueUrl, feedbackStorageKey, readFeedback, type FeedbackChoice
 import { siteUrl } from '@/lib/docs/reader-paths';
 import type { Lang } from '@/lib/i18n';
 import { FEEDBACK_SECTION_CLASS, feedbackQuestionText, PageFeedbackQuestion } from './PageFeedbackQuestion';
-import { clientDocsStrings } from '@/i18n/client';
-import { format } from '@/i18n/format';
+import { clientDocsStrings } from '@/lib/i18n/client';
+import { format } from '@/lib/i18n/format';
 
 const listeners = new Set<() => void>();
 

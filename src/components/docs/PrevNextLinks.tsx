@@ -1,6 +1,6 @@
 import type { PageLink } from '@/lib/docs/source';
 import type { Lang } from '@/lib/i18n';
-import { docsStrings } from '@/i18n';
+import { docsStrings } from '@/lib/i18n/dictionary';
 import { ChevronIcon } from '@/components/ui/docs-icons';
 
 /** Previous and next page in the order of the navigation. */

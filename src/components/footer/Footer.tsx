@@ -1,6 +1,6 @@
 import { GitHubIcon } from '@/components/ui/icons';
-import type { Dictionary } from '@/i18n';
-import { format } from '@/i18n/format';
+import type { Dictionary } from '@/lib/i18n/dictionary';
+import { format } from '@/lib/i18n/format';
 import { siteConfig } from '@/site.config';
 import { CurrentYear } from './CurrentYear';
 import { ThemeToggle } from './ThemeToggle';
@@ -59,7 +59,7 @@ export function Footer({ strings }: { strings: Dictionary['docs'] }) {
         rel="noopener noreferrer"
         aria-label={github}
         data-testid="github-fab"
-        className="fixed right-4 bottom-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-zinc-900 text-white shadow-lg ring-1 ring-white/10 transition hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
+        className="github-fab fixed right-4 bottom-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-zinc-900 text-white shadow-lg ring-1 ring-white/10 hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
       >
         <GitHubIcon className="h-6 w-6" />
       </a>

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
-import { docsStrings } from '@/i18n';
+import { docsStrings } from '@/lib/i18n/dictionary';
 import { CODE_HTML_PROP, COPIED_LABEL_PROP, COPY_LABEL_PROP, COPY_TEXT_PROP } from '@/lib/content/code-html';
 import { DEFAULT_LANG } from '@/lib/i18n';
 
@@ -56,7 +56,7 @@ export function CodeBlock({
   [COPIED_LABEL_PROP]?: string;
 }) {
   return (
-    <div className="group relative" data-testid="code-block">
+    <div className="code-block group relative" data-testid="code-block">
       <pre {...props} className={clsx(className, 'pr-20')} tabIndex={0}>
         {html === undefined ? children : <code dangerouslySetInnerHTML={{ __html: html }} />}
       </pre>

@@ -18,6 +18,7 @@ import { getSearchService } from './engine';
 import { Highlight } from './Highlight';
 import { measureFirstResults } from './marks';
 import { SearchFieldIcon, SpinnerIcon } from '@/components/ui/search-icons';
+import { clientDocsStrings } from '@/lib/i18n/client';
 
 type Hit = SearchHit & Record<string, unknown>;
 type Autocomplete = AutocompleteApi<Hit, SyntheticEvent, MouseEvent, KeyboardEvent>;
@@ -144,7 +145,7 @@ function Result({
         {...itemProps}
         href={href}
         tabIndex={-1}
-        className="block px-4 py-3 aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800/60"
+        className="block border-l-2 border-transparent px-4 py-3 aria-selected:border-orange-500 aria-selected:bg-orange-50 dark:aria-selected:border-orange-400 dark:aria-selected:bg-white/10"
       >
         <div className="text-sm font-medium text-zinc-900 dark:text-white">
           <Highlight value={title} />
@@ -172,9 +173,20 @@ function Result({
   );
 }
 
+/** A key as the footer and the empty state show it. */
+function Key({ children }: { children: string }) {
+  return (
+    <kbd className="rounded-sm bg-zinc-200/70 px-1 font-sans text-[0.6875rem] text-zinc-700 dark:bg-white/10 dark:text-zinc-300">
+      {children}
+    </kbd>
+  );
+}
+
 export function SearchModal({ onClose }: { onClose: () => void }) {
   const { autocomplete, state, engine } = useSearchAutocomplete(onClose);
   const pathname = window.location.pathname;
+  // Texts the spec quotes stay as written in every language; the rest follow the page's language.
+  const strings = clientDocsStrings(searchLangOfPath(pathname));
   // Elements in state, not refs: autocomplete's prop getters need them while rendering.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
@@ -270,21 +282,24 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                 aria-controls={inputProps['aria-controls']}
                 aria-haspopup="listbox"
                 className={clsx(
-                  'flex-auto appearance-none bg-transparent pl-10 text-sm text-zinc-900 outline-none placeholder:text-zinc-500 focus:w-full focus:flex-none dark:text-white [&::-webkit-search-cancel-button]:hidden [&::-webkit-search-decoration]:hidden',
+                  'min-w-0 flex-auto appearance-none bg-transparent pl-10 text-sm text-zinc-900 outline-none placeholder:text-zinc-500 dark:text-white [&::-webkit-search-cancel-button]:hidden [&::-webkit-search-decoration]:hidden',
                   isOpen ? 'rounded-t-lg' : 'rounded-lg',
                 )}
               />
+              {/* Inside the panel at every width, never squeezed by the field: Esc where there is a keyboard,
+                  a word on phones. */}
               <button
                 type="button"
                 onClick={onClose}
-                className="mr-3 self-center rounded-md px-1.5 py-0.5 text-xs text-zinc-600 ring-1 ring-zinc-900/10 hover:bg-zinc-100 dark:text-zinc-400 dark:ring-white/15 dark:hover:bg-zinc-800"
+                data-testid="search-close"
+                className="mr-3 flex-none self-center rounded-md px-2 py-1 text-xs font-medium text-zinc-700 ring-1 ring-zinc-900/15 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:ring-white/20 dark:hover:bg-zinc-800"
               >
                 <span className="sr-only">Close search</span>
                 <kbd aria-hidden="true" className="hidden font-sans sm:inline">
                   Esc
                 </kbd>
                 <span aria-hidden="true" className="sm:hidden">
-                  Cancel
+                  {strings.searchCancel}
                 </span>
               </button>
             </div>
@@ -315,17 +330,40 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                 ) : null)}
             </div>
           </form>
-          <p className="border-t border-zinc-200 px-4 py-2 text-right text-xs text-zinc-600 dark:border-zinc-100/5 dark:text-zinc-400">
-            Search by{' '}
-            <a
-              href={provider.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-zinc-900 hover:underline dark:text-white"
+          {query.trim() === '' && (
+            <ul
+              data-testid="search-empty-hints"
+              className="list-disc space-y-1 border-t border-zinc-200 py-4 pr-4 pl-9 text-sm text-zinc-700 dark:border-zinc-100/5 dark:text-zinc-300"
             >
-              {provider.name}
-            </a>
-          </p>
+              <li>{strings.searchHintText}</li>
+              <li>{strings.searchHintNames}</li>
+            </ul>
+          )}
+          <div className="flex items-center justify-between gap-4 border-t border-zinc-200 px-4 py-2 text-xs text-zinc-600 dark:border-zinc-100/5 dark:text-zinc-400">
+            {/* Keyboard hints, where there is a keyboard. */}
+            <p className="hidden items-center gap-3 sm:flex" data-testid="search-key-hints">
+              <span>
+                <Key>↑</Key> <Key>↓</Key> {strings.searchKeysMove}
+              </span>
+              <span>
+                <Key>↵</Key> {strings.searchKeysOpen}
+              </span>
+              <span>
+                <Key>Esc</Key> {strings.searchKeysClose}
+              </span>
+            </p>
+            <p className="ml-auto">
+              Search by{' '}
+              <a
+                href={provider.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-zinc-900 hover:underline dark:text-white"
+              >
+                {provider.name}
+              </a>
+            </p>
+          </div>
         </DialogPanel>
       </div>
     </Dialog>

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { docsStrings } from '@/i18n';
+import { docsStrings } from '@/lib/i18n/dictionary';
 import { DEFAULT_LANG, type Lang } from '../i18n';
 
 /**

@@ -15,7 +15,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { dictionary, format } from '@/i18n';
+import { dictionary, format } from '@/lib/i18n/dictionary';
 import { siteConfig } from '@/site.config';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../i18n';
 import { NAVIGATION } from '../navigation';

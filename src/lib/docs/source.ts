@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { dictionary } from '@/i18n';
+import { dictionary } from '@/lib/i18n/dictionary';
 import { describeMdx, parseMdx } from '../content/docs';
 import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, docsHref, languageOf, LANGUAGE_CODES, type Lang } from '../i18n';

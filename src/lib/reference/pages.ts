@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dictionary, format } from '@/i18n';
+import { dictionary, format } from '@/lib/i18n/dictionary';
 import { siteConfig } from '@/site.config';
 import { contentRoot } from '../content-root';
 import { DEFAULT_LANG, type Lang } from '../i18n';

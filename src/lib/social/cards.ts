@@ -1,5 +1,5 @@
 import type { DocPage } from '../docs/source';
-import { dictionary, format } from '@/i18n';
+import { dictionary, format } from '@/lib/i18n/dictionary';
 import { siteConfig } from '@/site.config';
 import { socialImagePath, type SiteCardPage } from './paths';
 

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
-import { DEFAULT_LANG } from '@/lib/i18n';
-import type { Dictionary } from './index';
+import { DEFAULT_LANG } from './index';
+import type { Dictionary } from './dictionary';
 
 /**
  * The dictionaries (content/i18n/*.json) as the islands' bundles carry them: an island renders in the reader's

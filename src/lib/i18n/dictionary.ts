@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type en from '@content/i18n/en.json';
 import { contentRoot } from '@/lib/content-root';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from './index';
 
 export { format } from './format';
 
