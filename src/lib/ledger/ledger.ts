@@ -33,6 +33,8 @@ export interface Ledger {
     third?: LedgerReview & { date?: string };
     /** The review after that one, held to the same rule; the bar is a review that finds nothing wrong. */
     fourth?: LedgerReview & { date?: string; claimsChecked?: number };
+    /** A review by fact rather than by page: each fact checked once, then on every page that states it. */
+    fifth?: LedgerReview & { date?: string; claimsChecked?: number };
   };
   claims: LedgerClaim[];
   /** Why a page states nothing about Robyn's behaviour (a list of links, say); only with no claims. */
