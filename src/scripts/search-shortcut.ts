@@ -2,6 +2,7 @@ import { SEARCH_SHORTCUT_KEY } from '@/lib/constants';
 import { algoliaConfigFrom } from '@/lib/search/config';
 import { fetchIndexPart } from '@/lib/search/fetch-index';
 import { searchLangOfPath } from '@/lib/search/query';
+import { warmQuerySegmenter } from '@/lib/search/segmenter';
 import { siteConfig } from '@/site.config';
 import { dropPendingPrefetches } from './prefetch';
 
@@ -58,7 +59,11 @@ function prefetchIndexOnIntent() {
     // The dialog's code and index come first: pages prefetched from links in view would hold the connections.
     dropPendingPrefetches();
     if (hosted) return;
-    fetchIndexPart(searchLangOfPath(window.location.pathname), 'head').catch(() => undefined);
+    const lang = searchLangOfPath(window.location.pathname);
+    fetchIndexPart(lang, 'head').catch(() => undefined);
+    // On a Chinese page the first query will be segmented into words: the browser loads its dictionary now,
+    // while the code and index download, once the requests above are on their way.
+    if (lang === 'zh') setTimeout(warmQuerySegmenter);
   };
   const onReach = (event: Event) => {
     if ((event.target as Element).closest?.('[data-search-trigger]')) prefetch();

@@ -12,6 +12,10 @@ const loadModal = () => import('./SearchModal');
  * reader reaches for search), in parallel with React's hydration of the island rather than after it.
  */
 const modal = typeof window === 'undefined' ? null : loadModal();
+// The index of the page's language too: its head is often in already (the page's script asked for it when the
+// reader reached for search), and building it now overlaps the download of React's renderer, the island's
+// largest file, instead of waiting for hydration.
+if (typeof window !== 'undefined') getSearchService().preload(searchLangOfPath(window.location.pathname));
 const SearchModal = lazy(() => (modal ?? loadModal()).then((module) => ({ default: module.SearchModal })));
 
 /**
@@ -24,8 +28,6 @@ export default function SearchDialog() {
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    // The island hydrates when a reader reaches for search: fetch the index now, before the first query.
-    getSearchService().preload(searchLangOfPath(window.location.pathname));
     const open = () => setOpen(true);
     const triggers = Array.from(document.querySelectorAll(TRIGGERS));
     for (const trigger of triggers) trigger.addEventListener('click', open);

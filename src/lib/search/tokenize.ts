@@ -16,6 +16,7 @@
 import { stemmer } from 'stemmer';
 import stopWordsData from './data/stop-words.json';
 import synonymsData from './data/synonyms.json';
+import { createQuerySegmenter, type WordSegmenter } from './segmenter';
 
 /** Letters and digits of any script but the CJK ones, and the joiners kept inside a word (app.get, robyn_env, don't, 3.14). */
 const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
@@ -27,17 +28,10 @@ const WORD_JOINERS = /[.:_'’]+/;
 const IDENTIFIER_JOINERS = /[._]/;
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
-type WordSegmenter = { segment(text: string): Iterable<{ segment: string; isWordLike?: boolean }> };
-
 let segmenter: WordSegmenter | null | undefined;
 
 function getSegmenter(): WordSegmenter | null {
-  if (segmenter === undefined) {
-    segmenter =
-      typeof Intl !== 'undefined' && 'Segmenter' in Intl
-        ? new Intl.Segmenter('zh', { granularity: 'word' })
-        : null;
-  }
+  if (segmenter === undefined) segmenter = createQuerySegmenter();
   return segmenter;
 }
 
