@@ -32,23 +32,6 @@ const contentDir = path.resolve(
   process.env.ROBYN_CONTENT_DIR || new URL('./content', import.meta.url).pathname,
 );
 
-/**
- * The version lens' words (each dictionary's `lens` part, by language code) for the docs page script
- * (src/scripts/version-lens.ts): a few words per language, where importing the dictionaries would bundle them whole.
- */
-const i18nDir = path.join(contentDir, 'i18n');
-define.__LENS_WORDS__ = JSON.stringify(
-  Object.fromEntries(
-    fs
-      .readdirSync(i18nDir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [
-        path.basename(file, '.json'),
-        JSON.parse(fs.readFileSync(path.join(i18nDir, file), 'utf8')).lens,
-      ]),
-  ),
-);
-
 /** The "on first interaction" island trigger (src/islands/interaction.ts): client:interaction. */
 function interactionDirective() {
   return {

@@ -72,3 +72,14 @@ export function sectionHighlightRows(
   const last = Math.max(...indexes);
   return { first, count: last - first + 1 };
 }
+
+/**
+ * The whole label as a tooltip (`title`) for a link of a narrow column that may cut it with an ellipsis (issue
+ * 32): the sidebar's links, one line each, past 24 characters; the table of contents' entries, which wrap at
+ * spaces, when one word (a long Python name) passes 22. Shorter labels get none: a tooltip on every link is noise.
+ */
+export function cutLabelTitle(label: string, column: 'sidebar' | 'toc'): string | undefined {
+  const longest =
+    column === 'toc' ? Math.max(...label.split(/\s+/).map((word) => word.length)) : label.length;
+  return longest > (column === 'toc' ? 22 : 24) ? label : undefined;
+}

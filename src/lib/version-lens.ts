@@ -49,24 +49,46 @@ export function lensOf(stored: string | null | undefined, versions: readonly str
   return stored && stored !== versions[0] && versions.includes(stored) ? stored : null;
 }
 
+/** A Robyn name a section uses, with its reference key and the release that added it. */
+export interface SinceName {
+  name: string;
+  key: string;
+  version: string;
+}
+
 /**
- * The release a set of names needs: the highest of their `added` releases, with the names that need it (sorted).
- * Names without a known release are left out; null when none is known.
+ * The names of a set added after release `after` (every one, not only the newest: a reader on any release between
+ * is told each name their release lacks), newest first, then by name. Names without a known release are left out.
  */
-export function sinceOfNames(
-  names: Iterable<string>,
-  addedOf: (name: string) => string | undefined,
-): { version: string; names: string[] } | null {
-  let found: { version: string; names: string[] } | null = null;
-  for (const name of names) {
-    const version = addedOf(name);
-    if (!version) continue;
-    const order = found ? compareVersions(version, found.version) : 1;
-    if (order > 0) found = { version, names: [name] };
-    else if (order === 0) found!.names.push(name);
+export function namesAddedAfter(
+  keys: Iterable<string>,
+  addedOf: (key: string) => string | undefined,
+  nameOf: (key: string) => string,
+  after: string | undefined,
+): SinceName[] {
+  const found: SinceName[] = [];
+  for (const key of keys) {
+    const version = addedOf(key);
+    if (version && (!after || isNewer(version, after))) found.push({ name: nameOf(key), key, version });
   }
-  found?.names.sort();
-  return found;
+  return found.sort((a, b) => compareVersions(b.version, a.version) || a.name.localeCompare(b.name));
+}
+
+/**
+ * A section's names as its element carries them (`data-since-names`): `key@version@name`, space-separated (keys,
+ * releases and Python names hold no space or @). `parseSinceNames` reads them back in the page script.
+ */
+export const formatSinceNames = (names: readonly SinceName[]) =>
+  names.map(({ key, version, name }) => `${key}@${version}@${name}`).join(' ');
+
+export function parseSinceNames(value: string | undefined): SinceName[] {
+  return (value ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((item) => {
+      const [key = '', version = '', name = ''] = item.split('@');
+      return { key, version, name };
+    });
 }
 
 /** What the lens says about one reference entry, from its release and those that changed it. */
@@ -77,4 +99,14 @@ export function entryLens(added: string | undefined, changes: readonly string[],
   if (added && isNewer(added, mine)) return { kind: 'new', version: added };
   const versions = changes.filter((version) => isNewer(version, mine));
   return versions.length ? { kind: 'changed', versions } : { kind: 'none' };
+}
+
+/**
+ * Inline script for a docs page's <head>: with a release stored (an older one: choosing the latest removes it),
+ * `data-lens` on <html> before the first paint, which shows the page's note (DocsScreen.astro) from the first frame,
+ * so it moves nothing; the page script fills in the release. Compact: every docs page sends it.
+ */
+export function lensFirstPaintScript(): string {
+  const key = JSON.stringify(LENS_STORAGE_KEY);
+  return `try{localStorage.getItem(${key})&&document.documentElement.setAttribute('data-lens','')}catch(e){}`;
 }

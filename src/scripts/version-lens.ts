@@ -1,22 +1,28 @@
 import { documented, tags } from '@content/reference/history.json';
 import { format } from '@/lib/i18n/format';
 import { TOP_SECTION_ID } from '@/lib/toc';
-import { entryLens, isNewer, LENS_STORAGE_KEY, lensOf, lensVersions } from '@/lib/version-lens';
+import {
+  entryLens,
+  isNewer,
+  LENS_STORAGE_KEY,
+  lensOf,
+  lensVersions,
+  parseSinceNames,
+} from '@/lib/version-lens';
 
 /*
- * The version lens (issue 21): "My Robyn version", a select in the docs toolbar, remembered in localStorage
- * (default: the latest documented release). Read against an older release, the page flags what came after it:
- * reference entries added later ("New in …"), entries whose parameters changed since (their "Changed in …" badges
- * are marked), and guide sections whose examples use names added later (their data-since, written by
- * DocsSection). The flags sit in the space above their heading, out of the flow, so setting the lens moves
- * nothing on the page. Without JavaScript the toolbar's slot stays hidden and the reference's badges are all
- * there is.
+ * The version lens (issues 21 and 32): "My Robyn version", a select in the docs toolbar, remembered in
+ * localStorage (default: the latest documented release). Read against an older release, the page says so once,
+ * under its title (which release, what is marked and why, a link to that release's notes), and marks what came
+ * after it: reference entries added or changed later (a flag first in their release badges, and the badges of the
+ * later changes), guide sections whose examples use names added later (a note under the heading listing every such
+ * name with its release, each linking to its entry in the reference: data-since-names, written by DocsSection),
+ * and those names in the examples' code. Without JavaScript the toolbar's slot stays hidden and the reference's
+ * badges are all there is.
  */
 
-/** Each dictionary's `lens` words (content/i18n/<code>.json) by language code, written in by astro.config.mjs. */
-declare const __LENS_WORDS__: Record<string, Record<string, string> | undefined>;
-/** Once, since the build writes the words wherever the name appears. */
-const WORDS = __LENS_WORDS__;
+/** The page language's `lens` words (content/i18n/<code>.json), which DocsScreen writes on the toolbar's slot. */
+type Words = Record<string, string>;
 
 const VERSIONS = lensVersions(tags, documented);
 /** Below Tailwind's sm: a phone, where the lens leaves the toolbar. */
@@ -40,43 +46,34 @@ function store(version: string | null) {
   }
 }
 
-/** The heading a reference entry's badges belong to: the h2 or h3 before them (past the section's tools). */
-function entryHeading(badges: Element): Element | null {
-  let node = badges.previousElementSibling;
-  while (node && !/^H[23]$/.test(node.tagName)) node = node.previousElementSibling;
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text) node.textContent = text;
   return node;
 }
 
 /**
- * Where a section's flag goes: above its heading's eyebrow (method and path) or heading; the opening's above the
- * article's first row.
+ * The page's note under its title (DocsScreen.astro), shown by `data-lens` on <html> (set before the first paint
+ * by the <head> script when a release is stored): the reader's release in its slots, and its link to that
+ * release's notes, ours for the recent releases, GitHub's page of the tag for the others.
  */
-function sectionAnchor(section: HTMLElement): Element | null {
-  if (section.dataset.section === TOP_SECTION_ID)
-    return section.closest('article')?.firstElementChild ?? null;
-  const heading = section.querySelector(':scope > .docs-section-body > h2');
-  const eyebrow = heading?.previousElementSibling;
-  return eyebrow?.matches('[data-testid="heading-eyebrow"]') ? eyebrow : heading;
+function note(mine: string | null) {
+  document.documentElement.toggleAttribute('data-lens', Boolean(mine));
+  const box = document.querySelector<HTMLElement>('.lens-note');
+  if (!box || !mine) return;
+  for (const slot of box.querySelectorAll('[data-lens-mine]')) slot.textContent = mine;
+  box.querySelector('a')!.href = (box.dataset.ourNotes ?? '').split(' ').includes(mine)
+    ? `${box.dataset.ourNotesHref}${mine.replace(/\./g, '-')}`
+    : `${box.dataset.tagHref}${mine}`;
 }
 
-function flag(anchor: Element | null, text: string) {
-  if (!anchor) return;
-  const note = document.createElement('span');
-  note.className = FLAG_CLASS;
-  note.textContent = text;
-  // Cut to one line on narrow screens; the whole text stays in the tooltip and for assistive technology.
-  note.title = text;
-  anchor.classList.add('lens-anchor');
-  anchor.append(note);
-}
-
-/** Flags what came after `mine` on the page (after removing earlier flags); null clears them. */
-function applyLens(mine: string | null, w: Record<string, string>) {
+/** Marks what came after `mine` on the page (after removing earlier marks); null clears them. */
+function applyLens(mine: string | null, w: Words) {
   for (const old of document.querySelectorAll(`.${FLAG_CLASS}`)) old.remove();
-  for (const badge of document.querySelectorAll('.api-version[data-newer]'))
-    badge.removeAttribute('data-newer');
+  for (const marked of document.querySelectorAll('[data-newer]')) marked.removeAttribute('data-newer');
+  note(mine);
   if (!mine) return;
-  const list = (versions: string[]) => versions.join(w.listSeparator);
   for (const badges of document.querySelectorAll<HTMLElement>('.api-versions')) {
     const versions = Array.from(badges.querySelectorAll<HTMLElement>('.api-version[data-version]'));
     const since = badges.dataset.since;
@@ -88,18 +85,46 @@ function applyLens(mine: string | null, w: Record<string, string>) {
     if (lens.kind === 'none') continue;
     const marked = lens.kind === 'new' ? [lens.version] : lens.versions;
     for (const badge of versions) if (marked.includes(badge.dataset.version!)) badge.dataset.newer = '';
-    flag(
-      entryHeading(badges),
-      lens.kind === 'new'
-        ? format(w.new!, { version: lens.version, mine })
-        : format(w.changed!, { mine, versions: list(lens.versions) }),
+    // First among the entry's release badges, its history: in the flow, whole at any width.
+    badges.prepend(
+      element(
+        'span',
+        FLAG_CLASS,
+        lens.kind === 'new'
+          ? format(w.new!, { version: lens.version, mine })
+          : format(w.changed!, { mine, versions: lens.versions.join(w.listSeparator) }),
+      ),
     );
   }
   for (const section of document.querySelectorAll<HTMLElement>('section[data-since]')) {
-    const version = section.dataset.since!;
-    if (!isNewer(version, mine)) continue;
-    const names = (section.dataset.sinceNames ?? '').split(' ').filter(Boolean);
-    flag(sectionAnchor(section), format(w.section!, { names: list(names), version, mine }));
+    if (!isNewer(section.dataset.since!, mine)) continue;
+    const flag = element('p', FLAG_CLASS, `${format(w.section!, { mine })} `);
+    const shown = new Set<string>();
+    for (const { key, version, name } of parseSinceNames(section.dataset.sinceNames)) {
+      if (!isNewer(version, mine)) continue;
+      // The name in the examples' code, and in the note a link to its entry (its releases) in the reference.
+      const inCode = section.querySelectorAll<HTMLAnchorElement>(`a[aria-describedby="ref:${key}"]`);
+      for (const link of inCode) link.dataset.newer = '';
+      if (shown.has(name)) continue;
+      if (shown.size) flag.append(w.listSeparator!);
+      shown.add(name);
+      const code = element('code', '', name);
+      const item = inCode[0] ? element('a', '') : code;
+      if (inCode[0]) {
+        (item as HTMLAnchorElement).href = inCode[0].getAttribute('href')!;
+        item.append(code);
+      }
+      flag.append(item, format(w.sinceVersion!, { version }));
+    }
+    // Under the heading, after the section's tools. The opening's goes after its first example (or at its end): at
+    // its top it would push down what the first frame shows (the note above has its room from the first paint).
+    const body = section.querySelector(':scope > .docs-section-body')!;
+    const tools = body.querySelector(':scope > .section-tools');
+    const example = body.querySelector(':scope > .code-frame, :scope > [data-code-group]');
+    if (section.dataset.section !== TOP_SECTION_ID && tools) tools.after(flag);
+    else if (section.dataset.section !== TOP_SECTION_ID) body.prepend(flag);
+    else if (example) example.after(flag);
+    else body.append(flag);
   }
 }
 
@@ -109,7 +134,7 @@ export function startVersionLens() {
   const slot = document.querySelector<HTMLElement>('[data-version-lens]:not([data-lens-phone])');
   const phoneSlot = document.querySelector<HTMLElement>('[data-version-lens][data-lens-phone]');
   if (!slot || !VERSIONS.length) return;
-  const w = WORDS[slot.dataset.versionLens!] ?? Object.values(WORDS)[0]!;
+  const w = JSON.parse(slot.dataset.lensWords!) as Words;
   const select = document.createElement('select');
   select.id = 'version-lens';
   select.className = 'version-lens-select';
@@ -121,15 +146,7 @@ export function startVersionLens() {
   const label = document.createElement('label');
   label.htmlFor = select.id;
   label.className = 'version-lens-label';
-  const long = document.createElement('span');
-  long.className = 'version-lens-long';
-  long.textContent = w.label!;
-  // Narrow screens show a shorter word, which the spoken name (the long label) contains.
-  const short = document.createElement('span');
-  short.className = 'version-lens-short';
-  short.ariaHidden = 'true';
-  short.textContent = w.short!;
-  label.append(long, short);
+  label.textContent = w.label!;
   const show = (stored: string | null) => {
     const mine = lensOf(stored, VERSIONS);
     select.value = mine ?? VERSIONS[0]!;

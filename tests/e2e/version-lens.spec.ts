@@ -8,10 +8,11 @@ import { LENS_STORAGE_KEY } from '../../src/lib/version-lens';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /*
- * The version lens (issue 21): "My Robyn version" in the docs toolbar. Read against an older release, reference
- * entries added or changed later and guide sections that use names added later are flagged; the choice is kept
- * across pages and reloads; nothing on the article moves when the flags appear; without JavaScript the select is
- * absent and the reference's release badges remain. Expected releases come from content/reference.
+ * The version lens (issues 21 and 32): "My Robyn version" in the docs toolbar. Read against an older release, the
+ * page says so once under its title (with that release's notes), reference entries added or changed later and
+ * guide sections that use names added later are flagged (every such name, linked to its entry), and those names
+ * are marked in the code; the choice is kept across pages and reloads; nothing moves on load; without JavaScript
+ * the select is absent and the reference's release badges remain. Expected releases come from content/reference.
  */
 
 const DIR = path.join(process.cwd(), 'content', 'reference');
@@ -63,6 +64,19 @@ function expectedFlags(lang: 'en' | 'zh', mine: string) {
   });
 }
 
+/** The flag of an entry of the reference: the first of the release badges under its heading. */
+const entryFlag = (page: Page, name: string) =>
+  page
+    .locator(`#${anchor(name)} ~ .api-versions`)
+    .first()
+    .locator('.lens-flag');
+/** The page's one note under its title. */
+const lensNote = (page: Page) =>
+  page
+    .getByRole('note')
+    .filter({ has: page.locator('a') })
+    .and(page.locator('.lens-note'));
+
 /** In the docs toolbar; on phones, in the row under the page's title. */
 const lensSelect = (page: Page, lang: 'en' | 'zh' = 'en') =>
   page.getByRole('combobox', { name: words(lang).label, exact: true });
@@ -83,9 +97,24 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(options.first()).toHaveText(format(words(lang).latest, { version: history.documented }));
     await expect(options.last()).toHaveText(history.tags[0]!);
     await expect(page.locator('.lens-flag')).toHaveCount(0);
-    // Inside the viewport on phones too.
-    const box = (await select.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect(page.locator('.lens-note')).toBeHidden();
+    // The select and its whole label inside the viewport, on the narrowest phones too.
+    const label = page.locator('label[for="version-lens"]');
+    const whole = async () => {
+      const width = page.viewportSize()!.width;
+      for (const element of [select, label]) {
+        const box = (await element.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      }
+      await expect(label).toHaveText(words(lang).label);
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    };
+    await whole();
+    if (page.viewportSize()!.width < 640) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await whole();
+    }
   });
 
   test(`${lang}: read against an older release, the reference flags what came after it`, async ({ page }) => {
@@ -99,11 +128,14 @@ for (const lang of ['en', 'zh'] as const) {
       'the module has entries added and changed after the chosen release',
     ).toBeGreaterThan(5);
     await expect(page.locator('.lens-flag')).toHaveCount(flagged.length);
-    for (const { name, text } of expected) {
-      const heading = page.locator(`#${anchor(name)}`);
-      if (text) await expect(heading.locator('.lens-flag'), name).toHaveText(text);
-      else await expect(heading.locator('.lens-flag'), name).toHaveCount(0);
-    }
+    for (const { name, text } of flagged) await expect(entryFlag(page, name), name).toHaveText(text!);
+    // Said once, under the title: the release chosen, the one described, and that release's notes (GitHub's
+    // page of the tag, as our release page has only the recent ones).
+    const note = lensNote(page);
+    await expect(note).toHaveCount(1);
+    await expect(note).toContainText(MINE);
+    await expect(note).toContainText(history.documented);
+    await expect(note.getByRole('link')).toHaveAttribute('href', new RegExp(`/releases/tag/v${MINE}$`));
     // An entry changed since: the flag names the release, and the badge saying what changed is marked.
     const cors = history.entries['robyn.ALLOW_CORS']!;
     const change = cors.changes![0]!;
@@ -116,14 +148,16 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(badges.locator('[data-newer]')).toHaveText(changedText);
     await expect(badges.locator('[data-newer]')).toBeVisible();
     await expect(badges.locator(`[data-version="${cors.added}"]`)).not.toHaveAttribute('data-newer');
-    // Each flag sits on one line inside the column, on phones too.
+    // Each flag is whole inside the column, on phones too.
     const width = page.viewportSize()!.width;
     const first = page.locator('.lens-flag').first();
     await first.scrollIntoViewIfNeeded();
     const box = (await first.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    if (width >= 1024) await expectNoAxeViolations(page, '[data-testid="docs-article"]');
+    expect(await first.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    // The note and the flagged entries' badges (the whole reference page is long for axe on a busy machine).
+    if (width >= 1024) await expectNoAxeViolations(page, '.lens-note, .api-versions:has(.lens-flag)');
   });
 }
 
@@ -150,6 +184,15 @@ test('chosen with the keyboard alone, the lens is kept across reloads and pages,
   // Another page reads against the same release.
   await page.goto(docsHref('en', GUIDE));
   await expect(lensSelect(page)).toHaveValue(MINE);
+  await expect(lensNote(page)).toHaveCount(1);
+
+  // A recent release has its notes on our release page.
+  const recent = history.tags.at(-2)!;
+  await lensSelect(page).selectOption(recent);
+  await expect(lensNote(page).getByRole('link')).toHaveAttribute(
+    'href',
+    `/releases#v${recent.replaceAll('.', '-')}`,
+  );
 
   // Back to the latest: no flag, nothing stored.
   await lensSelect(page).focus();
@@ -159,11 +202,11 @@ test('chosen with the keyboard alone, the lens is kept across reloads and pages,
   expect(await page.evaluate((key) => localStorage.getItem(key), LENS_STORAGE_KEY)).toBeNull();
 });
 
-test('a guide section that uses a name added after the chosen release is flagged, with that name', async ({
+test('a guide section that uses names added after the chosen release lists each, linked, and marks them in its code', async ({
   page,
-}) => {
+}, testInfo) => {
   const mine = '0.20.0';
-  // What the section of HTTP methods needs, read here from the data: the Robyn names pyright found in its Python
+  // What the section of HTTP methods uses, read here from the data: the Robyn names pyright found in its Python
   // blocks (content/reference/code-links.json) and the release that added each (history.json).
   const source = fs.readFileSync(path.join(process.cwd(), 'content', 'docs', 'zh', `${GUIDE}.mdx`), 'utf8');
   const text = source.slice(source.indexOf('[#http-methods]'));
@@ -176,66 +219,89 @@ test('a guide section that uses a name added after the chosen release is flagged
   );
   const added = keys.map((key) => [key, history.entries[key]?.added] as const).filter(([, v]) => v);
   const since = added.map(([, v]) => v!).reduce((a, b) => (after(b, a) ? b : a));
-  const names = [
-    ...new Set(added.filter(([, v]) => v === since).map(([key]) => key.split('.').slice(-2).join('.'))),
-  ];
-  expect(after(since, mine)).toBe(true);
+  // Every name newer than the reader's release, not only those of the newest release.
+  const newer = [...new Set(added.filter(([, v]) => after(v!, mine)).map(([key]) => key))];
+  const versions = new Set(newer.map((key) => history.entries[key]!.added!));
+  expect(versions.size, 'names of more than one later release').toBeGreaterThan(1);
   await remember(page, mine);
   await page.goto(docsHref('zh', GUIDE));
   const section = page.locator('[data-section="http-methods"]');
   await expect(section).toHaveAttribute('data-since', since);
   const flag = section.locator('.lens-flag');
-  await expect(flag).toContainText(since);
-  for (const name of names) await expect(flag).toContainText(name.split('.').pop()!);
+  await expect(flag).toContainText(format(words('zh').section, { mine }));
+  for (const version of versions) await expect(flag).toContainText(version);
+  // Each name, once, a link to its entry in the reference (where its releases are).
+  for (const key of newer) {
+    const name = key.split('.').pop()!;
+    await expect(flag.getByRole('link', { name: new RegExp(`(^|\\.)${name}$`) })).toHaveAttribute(
+      'href',
+      /^\/documentation\/zh\/reference\/[\w-]+#/,
+    );
+    // And in the code, marked wherever it links.
+    const inCode = section.locator(`pre a[aria-describedby="ref:${key}"]`);
+    await expect(section.locator(`pre a[aria-describedby="ref:${key}"][data-newer]`)).toHaveCount(
+      await inCode.count(),
+    );
+  }
+  // Nothing older than the reader's release is marked in the code.
+  const marked = await section
+    .locator('pre a[data-newer]')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('aria-describedby')!.slice('ref:'.length)));
+  expect(marked.length).toBeGreaterThan(0);
+  for (const key of marked) expect(newer, key).toContain(key);
   // Every section needing a later release is flagged, and no other.
   const sections = await page.locator('section[data-section]').evaluateAll((all) =>
     all.map((element) => ({
       since: element.getAttribute('data-since'),
-      // The opening's flag sits above the article's first row, the others' above their heading.
-      flags: (element.matches('.docs-opening')
-        ? element.closest('article')!.firstElementChild!
-        : element
-      ).querySelectorAll('.lens-flag').length,
+      flags: element.querySelectorAll(':scope > .docs-section-body > .lens-flag').length,
     })),
   );
   for (const { since, flags } of sections.filter((entry) => entry.since !== null))
     expect(flags, `a section needing ${since}`).toBe(after(since!, mine) ? 1 : 0);
   for (const { flags } of sections.filter((entry) => entry.since === null)) expect(flags).toBe(0);
+  // The note, the flags and the marked code have no axe violation, in both themes (colours do not depend on the
+  // width: the desktop project checks them).
+  if (testInfo.project.name === 'desktop') {
+    const scope = '.lens-note, [data-section="http-methods"]';
+    await expectNoAxeViolations(page, scope);
+    await page.evaluate(() => document.documentElement.classList.toggle('dark'));
+    await expectNoAxeViolations(page, scope);
+  }
 });
 
-test('nothing on the page moves when the lens applies, on load or when it changes', async ({ page }) => {
-  // Every layout shift of the load. (On wide screens the sidebar comes after the article in the document; the
-  // frame's grid keeps its column, so the article does not move when it arrives.)
+test('nothing on the page moves when the lens applies on load, nor but by the reader’s own input', async ({
+  page,
+}) => {
+  // Every layout shift of the load, with whether the reader's input had just come (CLS leaves those out).
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: Array<{ value: number; input: boolean }> = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-        shifts.push(entry.value);
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        shifts.push({ value: entry.value, input: entry.hadRecentInput });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const shifts = () =>
+    page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; input: boolean }> }).shifts);
+  // Two frames after a change: any shift it caused has been reported.
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await remember(page, MINE);
-  await page.goto(docsHref('en', REFERENCE));
-  await expect(page.locator('.lens-flag').first()).toBeAttached();
-  // Two frames after the flags: any shift they caused has been reported.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-
-  const boxes = () =>
-    page
-      .getByTestId('docs-article')
-      .locator(':is(h1, h2, h3, p, pre)')
-      .evaluateAll((all) =>
-        all.slice(0, 200).map((element) => JSON.stringify(element.getBoundingClientRect())),
-      );
-  const before = await boxes();
-  await lensSelect(page).selectOption('0.30.0');
-  await expect(page.locator('.lens-flag').first()).toBeAttached();
-  expect(await boxes()).toEqual(before);
-  await lensSelect(page).selectOption(history.documented);
-  await expect(page.locator('.lens-flag')).toHaveCount(0);
-  expect(await boxes()).toEqual(before);
+  await page.goto(docsHref('en', GUIDE));
+  await expect(page.locator('.lens-note')).toBeVisible();
+  await frames();
+  expect(await shifts()).toEqual([]);
+  // The reader changes the release by keyboard: the note and flags change, and any move is theirs.
+  await lensSelect(page).focus();
+  await page.keyboard.press('Home');
+  await expect(page.locator('.lens-note')).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.lens-note')).toBeVisible();
+  await frames();
+  expect((await shifts()).filter((shift) => !shift.input)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -6,7 +6,16 @@ import { getPage } from '@/lib/docs/source';
 import type { History } from '@/lib/reference/pages';
 import { robynNamesBySection, sectionSince } from '@/lib/reference/since';
 import { TOP_SECTION_ID } from '@/lib/toc';
-import { compareVersions, entryLens, isNewer, lensOf, lensVersions, sinceOfNames } from '@/lib/version-lens';
+import {
+  compareVersions,
+  entryLens,
+  formatSinceNames,
+  isNewer,
+  lensOf,
+  lensVersions,
+  namesAddedAfter,
+  parseSinceNames,
+} from '@/lib/version-lens';
 
 /*
  * The version lens (issue 21): the release arithmetic the page script and the build share, the release a guide
@@ -78,11 +87,26 @@ describe('what the lens says', () => {
     expect(entryLens(undefined, [], '0.2.3')).toEqual({ kind: 'none' });
   });
 
-  it('takes the highest release of a set of names, with every name that needs it', () => {
-    const added: Record<string, string> = { Robyn: '0.2.3', SSEMessage: '0.71.1', SSEResponse: '0.71.1' };
-    const since = sinceOfNames(['SSEResponse', 'Robyn', 'SSEMessage', 'unknown'], (name) => added[name]);
-    expect(since).toEqual({ version: '0.71.1', names: ['SSEMessage', 'SSEResponse'] });
-    expect(sinceOfNames(['unknown'], () => undefined)).toBeNull();
+  it('keeps every name added after a release, newest first, not only the newest release’s', () => {
+    const added: Record<string, string> = {
+      'robyn.Robyn': '0.2.3',
+      'robyn.SSEMessage': '0.71.1',
+      'robyn.SSEResponse': '0.71.1',
+      'robyn.WebSocketAdapter': '0.79.0',
+    };
+    const names = namesAddedAfter(
+      ['robyn.SSEResponse', 'robyn.Robyn', 'robyn.WebSocketAdapter', 'robyn.SSEMessage', 'robyn.unknown'],
+      (key) => added[key],
+      (key) => key.slice('robyn.'.length),
+      '0.2.3',
+    );
+    expect(names.map(({ name, version }) => `${name} ${version}`)).toEqual([
+      'WebSocketAdapter 0.79.0',
+      'SSEMessage 0.71.1',
+      'SSEResponse 0.71.1',
+    ]);
+    expect(parseSinceNames(formatSinceNames(names))).toEqual(names);
+    expect(namesAddedAfter(['robyn.unknown'], () => undefined, String, undefined)).toEqual([]);
   });
 });
 
@@ -96,16 +120,21 @@ describe('the release a guide section needs', { timeout: 30_000 }, () => {
     for (const keys of names.values()) for (const key of keys) expect(key).toMatch(/^robyn(\.\w+)*$/);
   });
 
-  it('gives a section the highest release of its names, and nothing to sections any release can read', () => {
+  it('gives a section the highest release of its names and each name newer than the oldest, and nothing to sections any release can read', () => {
     const since = sectionSince(sse);
     const oldest = lensVersions(history.tags, history.documented).at(-1)!;
     for (const [id, keys] of robynNamesBySection(sse)) {
-      const newest = [...keys]
-        .map((key) => history.entries[key]?.added)
-        .filter((version): version is string => Boolean(version))
+      const newer = [...keys].filter((key) => {
+        const added = history.entries[key]?.added;
+        return added && isNewer(added, oldest);
+      });
+      const newest = newer
+        .map((key) => history.entries[key]!.added!)
         .reduce<string | undefined>((a, b) => (!a || isNewer(b, a) ? b : a), undefined);
-      if (newest && isNewer(newest, oldest)) expect(since[id]?.version, id).toBe(newest);
-      else expect(since[id], id).toBeUndefined();
+      if (newest) {
+        expect(since[id]?.version, id).toBe(newest);
+        expect(since[id]?.names.map((name) => name.key).sort(), id).toEqual(newer.sort());
+      } else expect(since[id], id).toBeUndefined();
     }
   });
 

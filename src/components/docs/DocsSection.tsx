@@ -2,6 +2,7 @@ import { Children, type ReactNode } from 'react';
 import type { SourceLink } from '@/lib/ledger/ledger';
 import type { SectionSince } from '@/lib/reference/since';
 import { TOP_SECTION_ID } from '@/lib/toc';
+import { formatSinceNames } from '@/lib/version-lens';
 
 /** What a page's sections need to offer their tools (src/components/docs/DocsScreen.astro builds it). */
 export interface SectionTools {
@@ -118,7 +119,7 @@ export function DocsSection({
       className={className}
       data-section={id}
       data-since={since?.version}
-      data-since-names={since?.names.join(' ')}
+      data-since-names={since && formatSinceNames(since.names)}
     >
       <div className="docs-section-body">{body}</div>
     </section>

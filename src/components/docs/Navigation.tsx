@@ -5,7 +5,7 @@ import { pageOffsetRemIn, SIDEBAR_GROUP_GAP_REM, type SidebarGroup } from '@/lib
 import { docsHref, type Lang } from '@/lib/i18n';
 import { SidebarSectionList } from './SidebarSectionList';
 import { StaticMarkers } from './StaticMarkers';
-import type { DocHeading } from '@/lib/toc';
+import { cutLabelTitle, type DocHeading } from '@/lib/toc';
 
 const rem = (value: number) => `${value}rem`;
 const ROW = SIDEBAR_ROW_HEIGHT_REM;
@@ -78,7 +78,11 @@ export function Navigation({
                           aria-current={isCurrent ? 'page' : undefined}
                           className="docs-nav-link pl-4"
                         >
-                          <span className="truncate" lang={page.lang}>
+                          <span
+                            className="truncate"
+                            lang={page.lang}
+                            title={cutLabelTitle(page.title, 'sidebar')}
+                          >
                             {page.title}
                           </span>
                         </a>

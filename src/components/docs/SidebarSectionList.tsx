@@ -1,4 +1,4 @@
-import type { DocHeading } from '@/lib/toc';
+import { cutLabelTitle, type DocHeading } from '@/lib/toc';
 
 /**
  * The current page's h2 sections, listed under its link in the sidebar (and the mobile panel). Rendered by the
@@ -17,7 +17,9 @@ export function SidebarSectionList({
         <li key={section.id}>
           {/* A plain anchor: same-page jumps set the hash natively (and fire hashchange). */}
           <a href={`#${section.id}`} className="docs-nav-link pl-7">
-            <span className="truncate">{section.title}</span>
+            <span className="truncate" title={cutLabelTitle(section.title, 'sidebar')}>
+              {section.title}
+            </span>
           </a>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { TOP_SECTION_ID, type DocHeading } from '@/lib/toc';
+import { cutLabelTitle, TOP_SECTION_ID, type DocHeading } from '@/lib/toc';
 
 function Entry({
   id,
@@ -21,6 +21,7 @@ function Entry({
         data-depth={heading?.depth}
         data-offset-rem={heading?.offsetRem}
         data-testid={testId}
+        title={typeof children === 'string' ? cutLabelTitle(children, 'toc') : undefined}
         className={`toc-link ${indent ? 'pl-7' : 'pl-4'}`}
       >
         {children}

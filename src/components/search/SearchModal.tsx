@@ -261,7 +261,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
       <DialogBackdrop className="fixed inset-0 bg-zinc-400/25 backdrop-blur-xs dark:bg-black/40" />
       <div className="fixed inset-0 overflow-y-auto px-4 py-4 sm:px-6 sm:py-20 md:py-32 lg:px-8 lg:py-[15vh]">
         <DialogPanel className="mx-auto transform-gpu overflow-hidden rounded-lg bg-zinc-50 shadow-xl ring-1 ring-zinc-900/7.5 sm:max-w-xl dark:bg-zinc-900 dark:ring-zinc-800">
-          <DialogTitle className="sr-only">Search the documentation</DialogTitle>
+          <DialogTitle className="sr-only">{strings.searchTitle}</DialogTitle>
           <form ref={setForm} {...autocomplete.getFormProps({ inputElement: input })}>
             <div className="group relative flex h-12">
               {state?.status === 'stalled' ? (
@@ -270,7 +270,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                 <SearchFieldIcon className="pointer-events-none absolute top-0 left-3 h-full w-5 stroke-zinc-500" />
               )}
               <label className="sr-only" {...autocomplete.getLabelProps({})}>
-                Search the documentation
+                {strings.searchTitle}
               </label>
               <input
                 ref={setInput}
@@ -294,7 +294,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                 data-testid="search-close"
                 className="mr-3 flex-none self-center rounded-md px-2 py-1 text-xs font-medium text-zinc-700 ring-1 ring-zinc-900/15 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:ring-white/20 dark:hover:bg-zinc-800"
               >
-                <span className="sr-only">Close search</span>
+                <span className="sr-only">{strings.searchClose}</span>
                 <kbd aria-hidden="true" className="hidden font-sans sm:inline">
                   Esc
                 </kbd>

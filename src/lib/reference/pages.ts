@@ -123,6 +123,42 @@ export function referenceTarget(key: string): ReferenceTarget | null {
   return entry ? { slug, entry, anchor: entryAnchors(entries.map((each) => each.name)).get(name)! } : null;
 }
 
+/** Past this many characters a signature is shown one parameter per line (the code column fits about 75). */
+export const SIGNATURE_LINE_LIMIT = 72;
+
+/**
+ * A signature as the reference shows it: whole when short, else one parameter per line (indented, each ending
+ * with a comma), so a long one neither scrolls sideways nor runs under the code block's Copy button. Splits at the
+ * commas of the outer parameter list only (not inside brackets or strings).
+ */
+export function signatureLines(signature: string): string[] {
+  const open = signature.indexOf('(');
+  if (signature.length <= SIGNATURE_LINE_LIMIT || open < 0) return [signature];
+  const params: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = open + 1;
+  for (let i = start; i < signature.length; i++) {
+    const char = signature[i]!;
+    if (quote) {
+      if (char === '\\') i++;
+      else if (char === quote) quote = '';
+    } else if (char === "'" || char === '"') quote = char;
+    else if ('([{'.includes(char)) depth++;
+    else if (depth > 0 && ')]}'.includes(char)) depth--;
+    else if (char === ',' && depth === 0) {
+      params.push(signature.slice(start, i).trim());
+      start = i + 1;
+    } else if (char === ')' && depth === 0) {
+      const last = signature.slice(start, i).trim();
+      if (last) params.push(last);
+      if (!params.length) return [signature];
+      return [signature.slice(0, open + 1), ...params.map((param) => `    ${param},`), signature.slice(i)];
+    }
+  }
+  return [signature];
+}
+
 /** The signature of a reference key as the stubs write it (the first, for an overloaded function). */
 export function referenceSignature(key: string): string | undefined {
   return readJson<Record<string, string[]>>(path.join(referenceDir(), 'signatures.json'))[key]?.[0];
@@ -256,7 +292,13 @@ export function referencePage(
       text: text(change, lang),
     }));
     out.push(...releaseLines(history.entries[key], w, codes, behaviour));
-    if (signature.length) out.push(`\`\`\`python partial title="${w.signature}"`, ...signature, '```', '');
+    if (signature.length)
+      out.push(
+        `\`\`\`python partial title="${w.signature}"`,
+        ...signature.flatMap(signatureLines),
+        '```',
+        '',
+      );
     out.push(...sourceLine(entry.source, `v${history.documented}`, w.source));
     out.push(prose(text(entry.summary, lang)), '');
     if (entry.details) out.push(prose(text(entry.details, lang)), '');

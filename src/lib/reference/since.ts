@@ -1,7 +1,7 @@
 import type { Code, Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { TOP_SECTION_ID } from '../toc';
-import { compareVersions, lensVersions, sinceOfNames } from '../version-lens';
+import { lensVersions, namesAddedAfter, type SinceName } from '../version-lens';
 import { codeBlockKey, codeLinks } from './code-links';
 import { referenceHistory, referenceTarget } from './pages';
 
@@ -11,10 +11,13 @@ import { referenceHistory, referenceTarget } from './pages';
  * section element, and src/scripts/version-lens.ts flags the section when it is newer than the reader's release.
  */
 
-/** The release that added a Robyn name and the name, for a section's `data-since` and `data-since-names`. */
+/**
+ * What a section's examples need, for its `data-since` and `data-since-names`: the newest release among its Robyn
+ * names, and every name added after the oldest release one can choose (newest first), each with its release.
+ */
 export interface SectionSince {
   version: string;
-  names: string[];
+  names: SinceName[];
 }
 
 /** What a page gives to find its sections' names: its mdast, and which page it is (to look its code up by page). */
@@ -45,20 +48,22 @@ export function robynNamesBySection({ tree }: SectionSource): Map<string, Set<st
 
 /**
  * For each section of a guide page that needs more than the oldest release a reader can choose, that release and
- * the names that need it. Sections any release can read get nothing, so they cost the page no bytes.
+ * every name added after the oldest (so a reader on any release is told each name theirs lacks, not only the
+ * newest). Sections any release can read get nothing, so they cost the page no bytes.
  */
 export function sectionSince(page: SectionSource): Record<string, SectionSince> {
   const history = referenceHistory();
   const oldest = lensVersions(history.tags, history.documented).at(-1);
   const result: Record<string, SectionSince> = {};
   for (const [id, keys] of robynNamesBySection(page)) {
-    const since = sinceOfNames(keys, (key) => history.entries[key]?.added ?? undefined);
-    if (since && (!oldest || compareVersions(since.version, oldest) > 0))
-      // Shown as the entries' own names (QueryParams.get), once each.
-      result[id] = {
-        version: since.version,
-        names: [...new Set(since.names.map((key) => referenceTarget(key)?.entry?.name ?? key))].sort(),
-      };
+    const names = namesAddedAfter(
+      keys,
+      (key) => history.entries[key]?.added ?? undefined,
+      // Shown as the entries' own names (QueryParams.get).
+      (key) => referenceTarget(key)?.entry?.name ?? key,
+      oldest,
+    );
+    if (names.length) result[id] = { version: names[0]!.version, names };
   }
   return result;
 }
