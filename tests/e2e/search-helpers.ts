@@ -1,4 +1,6 @@
 import type { Page, Request } from '@playwright/test';
+import { dictionary } from '../../src/lib/i18n/dictionary';
+import { searchLangOfPath } from '../../src/lib/search/query';
 import { expect, expectNoAxeViolations } from './fixtures';
 
 /** What the search dialog's browser tests share: its parts, the queries per language, opening and searching. */
@@ -21,7 +23,10 @@ export const LANGUAGES = [
 ] as const;
 
 export const searchButton = (page: Page) => page.getByRole('button', { name: 'Search docs' });
-export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+/** The dialog's words on the page open now: the dialog takes its language from the page's path, as here. */
+export const dialogStrings = (page: Page) => dictionary(searchLangOfPath(new URL(page.url()).pathname)).docs;
+/** The search dialog, by its accessible name in the page's language. */
+export const dialog = (page: Page) => page.getByRole('dialog', { name: dialogStrings(page).searchTitle });
 export const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
 export const results = (page: Page) => dialog(page).getByRole('option');
 export const listbox = (page: Page) => dialog(page).getByRole('listbox');

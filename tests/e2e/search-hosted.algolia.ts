@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { dialog } from './search-helpers';
 
 /**
  * Hosted search (Algolia) against a fake Algolia server on 127.0.0.1, and the fallback to the local index when
@@ -131,7 +132,6 @@ test.beforeEach(async () => {
 test.afterAll(stopServer);
 
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search docs' });
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
 const results = (page: Page) => dialog(page).getByRole('option');
 

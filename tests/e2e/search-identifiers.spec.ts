@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { dialog } from './search-helpers';
 
 /**
  * Identifier search in the real dialog (local index): a name of Robyn's Python API, typed exactly or with one
  * typo, finds its entry in the Python reference, and Enter opens the entry's anchor.
  */
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
 const results = (page: Page) => dialog(page).getByRole('option');
 

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { dialog } from './search-helpers';
 
 /**
  * The local index in two parts (src/lib/search/wire.ts): the head (headings, code names, the reference's names)
@@ -8,7 +9,6 @@ import { expect, test } from './fixtures';
  * a name with Chinese words around it.
  */
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
 const results = (page: Page) => dialog(page).getByRole('option');
 const searchButton = (page: Page) => page.locator('[data-search-trigger]').locator('visible=true').first();
