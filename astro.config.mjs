@@ -1,5 +1,4 @@
 // @ts-check
-import fs from 'node:fs';
 import path from 'node:path';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
