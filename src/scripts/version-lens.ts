@@ -63,9 +63,19 @@ function note(mine: string | null) {
   const box = document.querySelector<HTMLElement>('.lens-note');
   if (!box || !mine) return;
   for (const slot of box.querySelectorAll('[data-lens-mine]')) slot.textContent = mine;
-  box.querySelector('a')!.href = (box.dataset.ourNotes ?? '').split(' ').includes(mine)
+  const link = box.querySelector('a')!;
+  const ours = (box.dataset.ourNotes ?? '').split(' ').includes(mine);
+  link.href = ours
     ? `${box.dataset.ourNotesHref}${mine.replace(/\./g, '-')}`
     : `${box.dataset.tagHref}${mine}`;
+  // GitHub's page opens in a new tab, as every link that leaves the site does; ours stays in this one.
+  if (ours) {
+    link.removeAttribute('target');
+    link.removeAttribute('rel');
+  } else {
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+  }
 }
 
 /** Marks what came after `mine` on the page (after removing earlier marks); null clears them. */

@@ -25,7 +25,11 @@ export const test = base.extend<Fixtures>({
           message.text().startsWith('Failed to load resource') &&
           notFoundDocuments.has(message.location().url);
         if (expected404) return;
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+        // A failed resource's message does not say which: its location does.
+        const where = message.text().startsWith('Failed to load resource')
+          ? ` ${message.location().url}`
+          : '';
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text() + where);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -136,6 +136,9 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(note).toContainText(MINE);
     await expect(note).toContainText(history.documented);
     await expect(note.getByRole('link')).toHaveAttribute('href', new RegExp(`/releases/tag/v${MINE}$`));
+    // It leaves the site, so it opens in a new tab, as every such link does.
+    await expect(note.getByRole('link')).toHaveAttribute('target', '_blank');
+    await expect(note.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
     // An entry changed since: the flag names the release, and the badge saying what changed is marked.
     const cors = history.entries['robyn.ALLOW_CORS']!;
     const change = cors.changes![0]!;
@@ -193,6 +196,7 @@ test('chosen with the keyboard alone, the lens is kept across reloads and pages,
     'href',
     `/releases#v${recent.replaceAll('.', '-')}`,
   );
+  await expect(lensNote(page).getByRole('link')).not.toHaveAttribute('target', '_blank');
 
   // Back to the latest: no flag, nothing stored.
   await lensSelect(page).focus();
