@@ -23,10 +23,11 @@ export const LANGUAGES = [
 ] as const;
 
 export const searchButton = (page: Page) => page.getByRole('button', { name: 'Search docs' });
-/** The dialog's words on the page open now: the dialog takes its language from the page's path, as here. */
-export const dialogStrings = (page: Page) => dictionary(searchLangOfPath(new URL(page.url()).pathname)).docs;
-/** The search dialog, by its accessible name in the page's language. */
-export const dialog = (page: Page) => page.getByRole('dialog', { name: dialogStrings(page).searchTitle });
+/** The search dialog, by its accessible name in the language of the page open now (taken from its path, as the dialog does). */
+export const dialog = (page: Page) =>
+  page.getByRole('dialog', {
+    name: dictionary(searchLangOfPath(new URL(page.url()).pathname)).docs.searchTitle,
+  });
 export const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
 export const results = (page: Page) => dialog(page).getByRole('option');
 export const listbox = (page: Page) => dialog(page).getByRole('listbox');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dialog } from './search-helpers';
+import { dialog, input, openSearch, results } from './search-helpers';
 
 /**
  * Hosted search (Algolia) against a fake Algolia server on 127.0.0.1, and the fallback to the local index when
@@ -130,17 +130,6 @@ test.beforeEach(async () => {
 });
 
 test.afterAll(stopServer);
-
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Search docs' });
-const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
-const results = (page: Page) => dialog(page).getByRole('option');
-
-async function openSearch(page: Page) {
-  // The load-time script has run; the dialog island keeps a press made before it loads.
-  await expect(page.locator('[data-testid="search-hint"]')).toHaveCount(1);
-  await searchButton(page).click();
-  await expect(input(page)).toBeFocused({ timeout: 10_000 });
-}
 
 /** Chromium reports the fake server's failures as console errors; those (and only those) are expected here. */
 function acceptFailedLoads(consoleErrors: string[], pattern: RegExp) {

@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { dialog } from './search-helpers';
+import { dialog, input, results } from './search-helpers';
 
 /**
  * Identifier search in the real dialog (local index): a name of Robyn's Python API, typed exactly or with one
  * typo, finds its entry in the Python reference, and Enter opens the entry's anchor.
  */
-
-const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
-const results = (page: Page) => dialog(page).getByRole('option');
 
 async function openSearch(page: Page, path: string) {
   await page.goto(path);

@@ -1,20 +1,13 @@
-import type { Page } from '@playwright/test';
 import { dictionary } from '../../src/lib/i18n/dictionary';
 import { docsHref } from '../../src/lib/i18n';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { dialog, dialogStrings } from './search-helpers';
+import { dialog, openSearch } from './search-helpers';
 
 /**
  * The search dialog's own frame (issue 32): a close control a reader can see and reach inside the panel at every
  * width, a hint or two before anything is typed, keyboard hints in the footer where there is a keyboard, and an
  * active result that stands out in both themes. Ranking and loading are search.spec.ts's.
  */
-
-async function openSearch(page: Page) {
-  await expect(page.locator('[data-testid="search-hint"]')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Search docs' }).click();
-  await expect(dialog(page).getByPlaceholder('Find something...')).toBeFocused({ timeout: 10_000 });
-}
 
 for (const lang of ['en', 'zh'] as const) {
   test(`${lang}: the close control is whole inside the panel, and before typing the dialog gives hints`, async ({
@@ -25,7 +18,7 @@ for (const lang of ['en', 'zh'] as const) {
     await openSearch(page);
     const hints = dialog(page).getByTestId('search-empty-hints');
     await expect(hints.getByRole('listitem')).toHaveText([docs.searchHintText, docs.searchHintNames]);
-    const close = dialog(page).getByRole('button', { name: dialogStrings(page).searchClose });
+    const close = dialog(page).getByRole('button', { name: docs.searchClose });
     const phone = page.viewportSize()!.width < 640;
     // Its spoken name is the same at every width; what it shows is a word on phones, the key elsewhere.
     await expect(close.getByText(phone ? docs.searchCancel : 'Esc', { exact: true })).toBeVisible();

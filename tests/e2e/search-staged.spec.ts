@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dialog } from './search-helpers';
+import { dialog, input, results } from './search-helpers';
 
 /**
  * The local index in two parts (src/lib/search/wire.ts): the head (headings, code names, the reference's names)
@@ -9,8 +9,6 @@ import { dialog } from './search-helpers';
  * a name with Chinese words around it.
  */
 
-const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
-const results = (page: Page) => dialog(page).getByRole('option');
 const searchButton = (page: Page) => page.locator('[data-search-trigger]').locator('visible=true').first();
 
 /** The index files the page requests, by name (`en.head.json`). */
