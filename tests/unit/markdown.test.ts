@@ -8,7 +8,7 @@ import {
   pageMarkdown,
   twinMarkdownSections,
 } from '@/lib/docs/markdown';
-import { twinSections } from '@/scripts/sections';
+import { twinSections } from '@/lib/docs/twin-sections';
 import { llmsTxtHref, markdownHref, siteUrl } from '@/lib/docs/reader-paths';
 import { getPage, getPages } from '@/lib/docs/source';
 import { sectionHashes } from '@/lib/docs/translation';

@@ -225,7 +225,7 @@ export interface MarkdownPage {
 /**
  * The page as Markdown, one part per section: the opening (title, description, the text before the first h2),
  * then each h2 with what follows it up to the next. Joined by a newline, they are the page's Markdown twin
- * (pageMarkdown), which "Copy section" cuts the same way in the browser (src/scripts/sections.ts:
+ * (pageMarkdown), which "Copy section" cuts the same way in the browser (src/lib/docs/twin-sections.ts:
  * twinSections); the translation status hashes the English parts.
  */
 export function markdownSections(

@@ -1,4 +1,4 @@
-import { twinSections } from '../../scripts/sections';
+import { twinSections } from '../docs/twin-sections';
 import { markdownHref } from '../docs/reader-paths';
 import { llmsTxtHref } from '../docs/reader-paths';
 import { parseDocsPath, type Lang } from '../i18n';
