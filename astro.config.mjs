@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { colorMixFallbacks } from './src/integrations/color-mix-fallbacks.ts';
 import { mcpBundle } from './src/integrations/mcp.ts';
 import { staticOutput } from './src/integrations/static-output.ts';
 
@@ -54,15 +55,18 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), interactionDirective(), staticOutput(), mcpBundle({ contentDir })],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), colorMixFallbacks()],
     define,
     build: {
       rollupOptions: {
         output: {
-          // The small modules both on-load scripts (site.ts, docs.ts) import share one file, so a docs page
-          // requests one shared chunk instead of four (format.ts: docs.ts and the islands).
+          // The small modules the on-load scripts (site.ts, docs.ts) and the islands share are one file, so a
+          // page requests one shared chunk instead of several (format.ts: docs.ts and the islands; the search
+          // modules: the search shortcut in site.ts and the search dialog).
           manualChunks: (id) =>
-            /\/src\/(lib\/(constants|i18n\/index|i18n\/format)\.ts|site\.config\.ts)$/.test(id)
+            /\/src\/(lib\/(constants|i18n\/index|i18n\/format|search\/(config|fetch-index|paths|query|segmenter))\.ts|site\.config\.ts)$/.test(
+              id,
+            )
               ? 'shared'
               : undefined,
         },

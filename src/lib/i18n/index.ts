@@ -1,4 +1,4 @@
-import config from '@content/languages.json';
+import { languages } from '@content/languages.json';
 
 /**
  * The languages of the documentation, as data (content/languages.json), and the one rule for documentation URLs
@@ -18,7 +18,7 @@ export interface Language {
   ogLocale: string;
 }
 
-export const LANGUAGES: readonly Language[] = config.languages;
+export const LANGUAGES: readonly Language[] = languages;
 
 /** A language code of LANGUAGES. */
 export type Lang = string;
