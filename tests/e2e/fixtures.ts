@@ -64,6 +64,13 @@ export { expect };
 export async function expectNoAxeViolations(page: Page, include?: string, { long = !include } = {}) {
   // axe walks every node; a long docs page on a busy two-core machine needs more than the default budget.
   test.info().setTimeout(test.info().timeout + (long ? 30_000 : 10_000));
+  // Sections far down a docs page are skipped by the browser (content-visibility: auto) until a reader scrolls near
+  // them, and their styles (after a theme change, say) settle only then: axe would read a colour mid-transition.
+  // Measure them as a reader scrolling there sees them: laid out, and at rest (below).
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('.docs-section'))
+      section.style.contentVisibility = 'visible';
+  });
   // Colours are measured at rest: a panel fading in or a theme change still transitioning would blend them.
   // Headless UI marks a panel in transition (data-closed/enter/leave/transition) a frame before its CSS transition
   // starts, so both the marks and the running animations must be gone.
