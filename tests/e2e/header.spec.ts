@@ -50,7 +50,8 @@ for (const [path, current] of [
       await page.getByRole('button', { name: 'Menu' }).click();
       links = page.getByRole('dialog', { name: 'Navigation' }).getByRole('link');
     } else {
-      links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      // The bar's name is in the page's language (Main, 主导航); it is the banner's only navigation.
+      links = page.getByRole('banner').getByRole('navigation').getByRole('link');
     }
     await expect(links.first()).toBeVisible();
     const marked = links.and(page.locator('[aria-current="page"]'));
