@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { docsHref, type Lang } from '../../src/lib/i18n';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { dialog as searchDialog } from './search-helpers';
+import { searchButton, dialog as searchDialog } from './search-helpers';
 
 /**
  * Axe over every kind of screen, in each language the screen exists in, at rest and in the states a visitor
@@ -108,7 +108,7 @@ async function checkFocus(page: Page, screen: Screen) {
 
 async function checkSearchDialog(page: Page, lang: Lang) {
   await waitForPageScript(page);
-  await page.getByRole('button', { name: 'Search docs' }).click();
+  await searchButton(page).click();
   const dialog = searchDialog(page);
   await dialog.getByPlaceholder('Find something...').fill(SEARCH_QUERY[lang]!);
   await expect(dialog.getByRole('option').first()).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HEADER_HIDE_SCROLL_OFFSET_PX } from '../../src/lib/constants';
+import { dictionary } from '../../src/lib/i18n/dictionary';
 import { expect, test } from './fixtures';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
@@ -49,7 +50,8 @@ for (const [path, current] of [
       await page.getByRole('button', { name: 'Menu' }).click();
       links = page.getByRole('dialog', { name: 'Navigation' }).getByRole('link');
     } else {
-      links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      // The bar's name is in the page's language (Main, 主导航); it is the banner's only navigation.
+      links = page.getByRole('banner').getByRole('navigation').getByRole('link');
     }
     await expect(links.first()).toBeVisible();
     const marked = links.and(page.locator('[aria-current="page"]'));
@@ -184,6 +186,38 @@ test('on the home route the header floats over the hero with a spacer below it; 
   await page.goto('/releases');
   await expect(page.locator('[data-header-spacer]')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+});
+
+test('on Chinese pages the header speaks Chinese, except the labels the spec quotes', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'one language check; the English side is in the tests above',
+  );
+  const zh = dictionary('zh').docs;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.goto('/documentation/zh/hosting');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  const nav = banner.getByRole('navigation', { name: zh.mainNavigation });
+  await expect(nav.getByRole('link')).toHaveText(['Documentation', 'Releases', 'Community', /^Discord/]);
+  await expect(nav.getByRole('link', { name: /Discord/ })).toHaveAccessibleName(
+    `Discord ${zh.opensInNewTab}`,
+  );
+  await expect(page.getByTestId('search-pill')).toContainText(zh.searchDocs);
+  await expect(page.getByTestId('search-pill')).toHaveAccessibleName(new RegExp(`^${escape(zh.searchDocs)}`));
+  await expect(page.getByTestId('star-badge')).toHaveAccessibleName(
+    new RegExp(`^${escape(zh.githubStars)} \\S+ ${escape(zh.opensInNewTab)}$`),
+  );
+  // Narrow: the icon button and the Menu island (its words come as a prop) take over.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('button', { name: zh.searchDocs, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(panel.getByRole('link', { name: /^GitHub/ })).toHaveAccessibleName(
+    `GitHub ${zh.opensInNewTab}`,
+  );
 });
 
 test.describe('search button', () => {

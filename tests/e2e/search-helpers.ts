@@ -22,12 +22,12 @@ export const LANGUAGES = [
   { lang: 'zh', many: '请求', one: '跨域', routing: '路由', absent: '龘靐齉' },
 ] as const;
 
-export const searchButton = (page: Page) => page.getByRole('button', { name: 'Search docs' });
-/** The search dialog, by its accessible name in the language of the page open now (taken from its path, as the dialog does). */
-export const dialog = (page: Page) =>
-  page.getByRole('dialog', {
-    name: dictionary(searchLangOfPath(new URL(page.url()).pathname)).docs.searchTitle,
-  });
+/** The interface words of the page open now, in its language (taken from its path, as the search dialog does). */
+const pageStrings = (page: Page) => dictionary(searchLangOfPath(new URL(page.url()).pathname)).docs;
+/** The search button (the pill or the icon button, whichever the width shows), by its name in the page's language. */
+export const searchButton = (page: Page) => page.getByRole('button', { name: pageStrings(page).searchDocs });
+/** The search dialog, by its accessible name in the language of the page open now. */
+export const dialog = (page: Page) => page.getByRole('dialog', { name: pageStrings(page).searchTitle });
 export const input = (page: Page) => dialog(page).getByPlaceholder('Find something...');
 export const results = (page: Page) => dialog(page).getByRole('option');
 export const listbox = (page: Page) => dialog(page).getByRole('listbox');

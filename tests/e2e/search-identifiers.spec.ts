@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { dialog, input, results } from './search-helpers';
+import { dialog, input, results, searchButton } from './search-helpers';
 
 /**
  * Identifier search in the real dialog (local index): a name of Robyn's Python API, typed exactly or with one
@@ -11,7 +11,7 @@ async function openSearch(page: Page, path: string) {
   await page.goto(path);
   // The page's script has run (it names the platform's shortcut); the dialog's island loads on the press.
   await expect(page.locator('[data-testid="search-hint"]')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Search docs' }).click();
+  await searchButton(page).click();
   await expect(input(page)).toBeFocused({ timeout: 10_000 });
 }
 

@@ -1,10 +1,17 @@
 import clsx from 'clsx';
+import type { Dictionary } from '@/lib/i18n/dictionary';
 import { DESKTOP_LINKS, isCurrentSection } from './nav-items';
 import type { Section } from './section';
 
-export function DesktopNav({ section }: { section: Section }) {
+export function DesktopNav({
+  section,
+  strings,
+}: {
+  section: Section;
+  strings: Pick<Dictionary['docs'], 'mainNavigation' | 'opensInNewTab'>;
+}) {
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={strings.mainNavigation} className="hidden md:block">
       <ul role="list" className="flex items-center gap-1 text-sm font-medium">
         {DESKTOP_LINKS.map((link) => {
           const current = isCurrentSection(section, link.href);
@@ -18,7 +25,7 @@ export function DesktopNav({ section }: { section: Section }) {
                   className="rounded-md px-2.5 py-2 text-zinc-700 transition hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-orange-500 dark:text-zinc-300 dark:hover:text-white"
                 >
                   {link.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {strings.opensInNewTab}</span>
                 </a>
               ) : (
                 <a

@@ -9,7 +9,14 @@ import type { Section } from './section';
  * (client:interaction): its code loads when a reader reaches for the button. Every page is its own document,
  * so the panel is closed on every route change by construction.
  */
-export default function MobileMenu({ section }: { section: Section }) {
+export default function MobileMenu({
+  section,
+  opensInNewTab,
+}: {
+  section: Section;
+  /** The page language's note on the external link (one string: island props are in every page's HTML). */
+  opensInNewTab: string;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   usePendingPress(() => [buttonRef.current]);
@@ -27,7 +34,12 @@ export default function MobileMenu({ section }: { section: Section }) {
         <MenuIcon className="h-5 w-5" />
         Menu
       </button>
-      <MobileMenuDialog open={open} onClose={() => setOpen(false)} section={section} />
+      <MobileMenuDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        section={section}
+        opensInNewTab={opensInNewTab}
+      />
     </>
   );
 }

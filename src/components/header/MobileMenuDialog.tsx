@@ -12,10 +12,12 @@ export function MobileMenuDialog({
   open,
   onClose,
   section,
+  opensInNewTab,
 }: {
   open: boolean;
   onClose: () => void;
   section: Section;
+  opensInNewTab: string;
 }) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
@@ -58,7 +60,7 @@ export function MobileMenuDialog({
                         className={className}
                       >
                         {link.title}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only"> {opensInNewTab}</span>
                         <ExternalIcon className="h-4 w-4" />
                       </CloseButton>
                     ) : (

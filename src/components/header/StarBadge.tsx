@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { GitHubIcon } from '@/components/ui/icons';
+import type { Dictionary } from '@/lib/i18n/dictionary';
 import { formatStars } from '@/lib/stars';
 import { siteConfig } from '@/site.config';
 
@@ -8,7 +9,13 @@ import { siteConfig } from '@/site.config';
  * src/scripts/stars.ts fetches the count on load, every 5 minutes and on click, dims it while loading and
  * keeps the last count when a fetch fails.
  */
-export function StarBadge({ className }: { className?: string }) {
+export function StarBadge({
+  strings,
+  className,
+}: {
+  strings: Pick<Dictionary['docs'], 'githubStars' | 'opensInNewTab'>;
+  className?: string;
+}) {
   return (
     <a
       href={siteConfig.repository.url}
@@ -24,7 +31,7 @@ export function StarBadge({ className }: { className?: string }) {
       )}
     >
       <GitHubIcon className="h-4 w-4 flex-none" />
-      <span className="sr-only">GitHub stars: </span>
+      <span className="sr-only">{strings.githubStars} </span>
       <span
         data-testid="star-count"
         // Dimmed while loading, yet still above the 4.5:1 contrast minimum.
@@ -32,7 +39,7 @@ export function StarBadge({ className }: { className?: string }) {
       >
         {formatStars(null)}
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {strings.opensInNewTab}</span>
     </a>
   );
 }
