@@ -10,9 +10,9 @@ import type { Plugin } from 'vite';
  * leave the copies out (its `polyfills` option), but @tailwindcss/vite does not pass that option, hence this step.
  *
  * A block is dropped only when every `color-mix()` in it mixes a theme colour (`var(--color-…)`) with
- * `transparent`, and the rule it repeats is right before it with a fallback for each of its properties. Anything
- * else stays: a mix of `currentColor` (its fallback is the full colour, not the mix), another variable, a block
- * whose fallback is not found.
+ * `transparent`, and the one rule it holds repeats the rule right before it, which has a fallback for each of its
+ * properties. Anything else stays: a mix of `currentColor` (its fallback is the full colour, not the mix), another
+ * variable, a block whose fallback is not right before it.
  */
 const SUPPORTS = '@supports (color:color-mix(in lab, red, red)){';
 const THEME_MIX = /color-mix\(in oklab,\s*var\(--color-[a-z0-9-]+\)\s+[\d.]+%,\s*transparent\)/g;
@@ -34,20 +34,27 @@ const properties = (body: string) =>
     .map((declaration) => declaration.slice(0, declaration.indexOf(':')).trim())
     .filter(Boolean);
 
-/** True when `inner` (the block's rules) repeats, with theme-colour mixes only, rules whose fallback precedes it. */
-function redundant(inner: string, before: string): boolean {
+/** The rule that ends right before `at` in minified CSS (`selector{body}`), or null when something else does. */
+function ruleBefore(css: string, at: number): { selector: string; body: string } | null {
+  if (css[at - 1] !== '}') return null;
+  const open = css.lastIndexOf('{', at - 2);
+  if (open < 0) return null;
+  const selectorStart = Math.max(css.lastIndexOf('}', open), css.lastIndexOf('{', open - 1)) + 1;
+  return { selector: css.slice(selectorStart, open), body: css.slice(open + 1, at - 1) };
+}
+
+/**
+ * True when the block starting at `start` (its rules: `inner`) is one rule with theme-colour mixes only, and the
+ * rule right before the block has the same selector and a fallback for each of its properties.
+ */
+function redundant(css: string, start: number, inner: string): boolean {
   const mixes = inner.match(/color-mix\(/g)?.length ?? 0;
   if (mixes === 0 || (inner.match(THEME_MIX)?.length ?? 0) !== mixes) return false;
-  for (const rule of inner.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const [, selector, body] = rule;
-    // The fallback rule: the last one before the block with the same selector (Tailwind writes it just before).
-    const start = before.lastIndexOf(`${selector}{`);
-    if (start < 0) return false;
-    const end = before.indexOf('}', start);
-    const fallback = properties(before.slice(start + selector!.length + 1, end));
-    if (!properties(body!).every((property) => fallback.includes(property))) return false;
-  }
-  return true;
+  const rule = /^([^{}]+)\{([^{}]*)\}$/.exec(inner);
+  const fallback = ruleBefore(css, start);
+  if (!rule || !fallback || fallback.selector !== rule[1]) return false;
+  const given = properties(fallback.body);
+  return properties(rule[2]!).every((property) => given.includes(property));
 }
 
 /** The stylesheet without the `@supports` copies its fallbacks already give (see above). */
@@ -61,7 +68,7 @@ export function dropColorMixCopies(css: string): string {
     if (end < 0) return out + css.slice(at);
     const inner = css.slice(start + SUPPORTS.length, end - 1);
     out += css.slice(at, start);
-    if (!redundant(inner, css.slice(0, start))) out += css.slice(start, end);
+    if (!redundant(css, start, inner)) out += css.slice(start, end);
     at = end;
   }
 }

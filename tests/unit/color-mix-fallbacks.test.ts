@@ -26,6 +26,10 @@ describe('dropColorMixCopies', () => {
     expect(dropColorMixCopies(other)).toBe(other);
     const noRule = `${SUPPORTS}{.g{color:${mix('var(--color-zinc-500)', 50)}}}`;
     expect(dropColorMixCopies(noRule)).toBe(noRule);
+    const notBefore = `.j{color:#fff}.k{top:0}${SUPPORTS}{.j{color:${mix('var(--color-white)', 50)}}}`;
+    expect(dropColorMixCopies(notBefore)).toBe(notBefore);
+    const suffix = `.x .j{color:#fff}${SUPPORTS}{.j{color:${mix('var(--color-white)', 50)}}}`;
+    expect(dropColorMixCopies(suffix)).toBe(suffix);
   });
 
   it('leaves a stylesheet without such blocks, or with an unclosed one, as it is', () => {

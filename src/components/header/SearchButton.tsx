@@ -2,8 +2,9 @@ import { SearchIcon } from '@/components/ui/icons';
 
 /**
  * The search buttons: a wide pill with the Cmd K (Apple platforms) / Ctrl K hint on large screens, an icon button
- * on small ones, both named `label` (the page language's words). Static markup: `data-search-trigger` makes them open the search dialog island, and
- * src/scripts/site.ts fills in the platform's hint and handles the Cmd/Ctrl+K shortcut.
+ * on small ones, both named `label` (the page language's words). Static markup: `data-search-trigger` makes them
+ * open the search dialog island, and src/scripts/site.ts fills in the platform's hint and handles the Cmd/Ctrl+K
+ * shortcut.
  */
 export function SearchButton({ label }: { label: string }) {
   return (
