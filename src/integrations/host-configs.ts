@@ -18,6 +18,7 @@ import {
   WORKER_DIR,
 } from '../../server/rules.mjs';
 import { walk } from '../../server/files.mjs';
+import { escapeRegExp } from '../lib/regexp';
 import type { ServerManifest } from './static-output';
 
 /**
@@ -244,7 +245,6 @@ export function redirectsFile(table: SiteTable): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Vercel: the Build Output API.
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** "contains 'release' in any case", as a regular expression that needs no flag. */
 const RELEASE_ANY_CASE = [...'release'].map((c) => `[${c.toUpperCase()}${c}]`).join('');
 /** Longest `src` we write: page lists are split below it. */

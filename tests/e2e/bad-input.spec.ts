@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../src/lib/regexp';
 import { sendRaw } from '../raw-http';
 import { expect, test } from './fixtures';
 
@@ -20,7 +21,7 @@ const get = (target: string, extraHeaders = '', method = 'GET') =>
 /** Whatever an answer must never contain: stack frames, server paths, file contents, error codes. */
 const LEAKS = [
   /\n\s+at [\w.<>$[\] ]+\(?[^)\n]*:\d+:\d+/, // a stack frame
-  new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  new RegExp(escapeRegExp(process.cwd())),
   /node_modules\/|\/etc\/passwd|root:x?:0:0/,
   /\[core\]|repositoryformatversion/, // .git/config
   /\bE(NOENT|ACCES|ISDIR)\b|URIError|TypeError|ReferenceError/,

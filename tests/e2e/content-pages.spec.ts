@@ -1,6 +1,7 @@
 import { getPage } from '../../src/lib/docs/source';
 import type { Lang } from '../../src/lib/i18n';
 import { docsHref, NAVIGATION } from '../../src/lib/navigation';
+import { escapeRegExp } from '../../src/lib/regexp';
 import { expect, test } from './fixtures';
 
 // A sample: the first and last page of every group, in both languages. The build renders all of them.
@@ -14,7 +15,7 @@ for (const { lang, slug } of cases) {
     const response = await page.goto(docsHref(lang, slug));
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(doc.title);
-    await expect(page).toHaveTitle(new RegExp(doc.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(doc.title)));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', doc.description);
     for (const heading of headings) {
       await expect(page.locator(`[id="${heading.id}"]`)).toBeAttached();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HEADER_HIDE_SCROLL_OFFSET_PX } from '../../src/lib/constants';
 import { dictionary } from '../../src/lib/i18n/dictionary';
+import { escapeRegExp } from '../../src/lib/regexp';
 import { expect, test } from './fixtures';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
@@ -196,7 +197,6 @@ test('on Chinese pages the header speaks Chinese, except the labels the spec quo
     'one language check; the English side is in the tests above',
   );
   const zh = dictionary('zh').docs;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.goto('/documentation/zh/hosting');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
@@ -206,9 +206,11 @@ test('on Chinese pages the header speaks Chinese, except the labels the spec quo
     `Discord ${zh.opensInNewTab}`,
   );
   await expect(page.getByTestId('search-pill')).toContainText(zh.searchDocs);
-  await expect(page.getByTestId('search-pill')).toHaveAccessibleName(new RegExp(`^${escape(zh.searchDocs)}`));
+  await expect(page.getByTestId('search-pill')).toHaveAccessibleName(
+    new RegExp(`^${escapeRegExp(zh.searchDocs)}`),
+  );
   await expect(page.getByTestId('star-badge')).toHaveAccessibleName(
-    new RegExp(`^${escape(zh.githubStars)} \\S+ ${escape(zh.opensInNewTab)}$`),
+    new RegExp(`^${escapeRegExp(zh.githubStars)} \\S+ ${escapeRegExp(zh.opensInNewTab)}$`),
   );
   // Narrow: the icon button and the Menu island (its words come as a prop) take over.
   await page.setViewportSize({ width: 375, height: 800 });

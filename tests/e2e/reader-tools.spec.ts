@@ -6,6 +6,7 @@ import { getPage } from '../../src/lib/docs/source';
 import { docsHref, LANGUAGE_CODES } from '../../src/lib/i18n';
 import { siteConfig } from '../../src/site.config';
 import { docsStrings, format } from '../../src/lib/i18n/dictionary';
+import { escapeRegExp } from '../../src/lib/regexp';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const SLUG = 'api_reference/cors';
@@ -72,7 +73,7 @@ for (const lang of LANGUAGE_CODES) {
           strings.viewMarkdown,
           ...siteConfig.assistants.map((assistant) => format(strings.openIn, { assistant: assistant.name })),
           strings.copyMcpUrl,
-        ].map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+        ].map((name) => new RegExp(`^${escapeRegExp(name)}`)),
       );
       await expect(items.first()).toHaveAttribute('data-focus', '');
       await page.keyboard.press('ArrowDown');

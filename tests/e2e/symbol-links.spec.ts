@@ -3,6 +3,7 @@ import path from 'node:path';
 import { docsRoutes } from '../../src/lib/docs/pages';
 import { dictionary } from '../../src/lib/i18n/dictionary';
 import { docsHref } from '../../src/lib/i18n';
+import { escapeRegExp } from '../../src/lib/regexp';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /*
@@ -100,7 +101,7 @@ test('a code block is one tab stop: arrow keys move between its names, each open
   // Enter follows the name.
   const href = (await last.getAttribute('href'))!;
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
 });
 
 test('a skip link takes the keyboard past the article to the sidebar', async ({ page, isMobile }) => {
@@ -138,7 +139,7 @@ test('on touch a first tap on a name opens its card, a second follows the name',
   // The card links to the entry; a second tap on the name follows it.
   await expect(card.getByRole('link')).toHaveAttribute('href', href);
   await link.tap();
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
 });
 
 test('the reference pages that names in view link to are not prefetched', async ({ page }) => {

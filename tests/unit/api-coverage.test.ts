@@ -4,6 +4,7 @@ import type { InlineCode } from 'mdast';
 import { getPage } from '@/lib/docs/source';
 import type { Lang } from '@/lib/i18n';
 import { AUTHORED_PAGES as ALL_PAGES } from '@/lib/navigation';
+import { escapeRegExp } from '@/lib/regexp';
 
 /*
  * Every public name of Robyn 0.88.0, every command-line flag and every ROBYN_* environment variable it reads
@@ -117,13 +118,12 @@ function explainedTexts(lang: Lang): string[] {
   return texts;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * `name` as a whole word: `--create` does not match `--create-rust-file`, `Session` not `SessionManager`, and
  * `html` not `text/html` or `index.html` (a `.` or `/` before the name only counts in `robyn.name`).
  */
 const mentions = (text: string, name: string) =>
-  new RegExp(`(^|[^\\w./-]|robyn\\.)${escape(name)}(?![\\w-])`).test(text);
+  new RegExp(`(^|[^\\w./-]|robyn\\.)${escapeRegExp(name)}(?![\\w-])`).test(text);
 
 const ALL_NAMES = [...ROBYN_ALL, ...CLI_FLAGS, ...ROBYN_ENV_VARS];
 

@@ -1,4 +1,5 @@
 import { hasCjk, wordTerms, wordsOf } from './tokenize';
+import { escapeRegExp } from '../regexp';
 
 /**
  * Highlighted values as both engines answer them: HTML-escaped text in which only the highlight tags are
@@ -58,10 +59,6 @@ export function parseHighlight(value: string): HighlightSegment[] {
 }
 
 type Range = [start: number, end: number];
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function cjkRanges(text: string, term: string, ranges: Range[]): void {
   const pattern = new RegExp(escapeRegExp(term), 'gu');
