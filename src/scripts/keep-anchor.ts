@@ -3,8 +3,10 @@ const SETTLE_MS = 2000;
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Keeps a #anchor target at the top while the page is still settling (fonts, images), until the reader
- * scrolls or SETTLE_MS pass.
+ * Keeps a #anchor target at the top while the page is still settling (fonts, images, and the article's
+ * off-screen sections taking their real height as they are laid out), until the reader scrolls or SETTLE_MS
+ * pass. A scroll that is not the reader's (the browser's own jump to the fragment, which comes after this
+ * script on load, or a re-measured section moving the page) is answered by aligning the target again.
  */
 export function startKeepAnchorInView() {
   let stop = () => {};
@@ -20,17 +22,17 @@ export function startKeepAnchorInView() {
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     let frame = 0;
-    // Scroll events are no signal here: the browser's own jump to the fragment comes after this script runs.
-    // The reader's own input is.
     const align = () => {
       frame = 0;
       target.scrollIntoView({ block: 'start', behavior: 'instant' });
     };
-    const observer = new ResizeObserver(() => {
+    const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(align);
-    });
+    };
+    const observer = new ResizeObserver(schedule);
     align();
     observer.observe(document.body);
+    window.addEventListener('scroll', schedule, { passive: true });
     const timer = window.setTimeout(() => stop(), SETTLE_MS);
     const cancel = () => stop();
     for (const type of USER_INPUT) window.addEventListener(type, cancel, { passive: true });
@@ -38,6 +40,7 @@ export function startKeepAnchorInView() {
       observer.disconnect();
       window.clearTimeout(timer);
       if (frame) window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
       for (const type of USER_INPUT) window.removeEventListener(type, cancel);
       stop = () => {};
     };

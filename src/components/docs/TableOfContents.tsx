@@ -32,7 +32,8 @@ function Entry({
 
 /**
  * "On this page": every h2 and h3; the page title marks the top. src/scripts/section-spy.ts marks the sections
- * in view (data-visible="true") and the first of them as current.
+ * in view (data-visible="true") and the first of them as current. The title's `#top` names no element: HTML
+ * itself takes that fragment to the top of the document, whatever the layout of the sections below is doing.
  */
 export function TableOfContents({
   title,
