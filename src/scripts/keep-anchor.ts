@@ -5,8 +5,8 @@ const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /**
  * Keeps a #anchor target at the top while the page is still settling (fonts, images, and the article's
  * off-screen sections taking their real height as they are laid out), until the reader scrolls or SETTLE_MS
- * pass. A scroll that is not the reader's (the browser's own jump to the fragment, which comes after this
- * script on load, or a re-measured section moving the page) is answered by aligning the target again.
+ * pass. It answers changes of size only: a scroll may be the reader's without any input event reaching the page
+ * (dragging the window's scrollbar), so a scroll is never undone.
  */
 export function startKeepAnchorInView() {
   let stop = () => {};
@@ -22,17 +22,17 @@ export function startKeepAnchorInView() {
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     let frame = 0;
+    // Scroll events are no signal here: the browser's own jump to the fragment comes after this script runs.
+    // The reader's own input is.
     const align = () => {
       frame = 0;
       target.scrollIntoView({ block: 'start', behavior: 'instant' });
     };
-    const schedule = () => {
+    const observer = new ResizeObserver(() => {
       if (!frame) frame = window.requestAnimationFrame(align);
-    };
-    const observer = new ResizeObserver(schedule);
+    });
     align();
     observer.observe(document.body);
-    window.addEventListener('scroll', schedule, { passive: true });
     const timer = window.setTimeout(() => stop(), SETTLE_MS);
     const cancel = () => stop();
     for (const type of USER_INPUT) window.addEventListener(type, cancel, { passive: true });
@@ -40,7 +40,6 @@ export function startKeepAnchorInView() {
       observer.disconnect();
       window.clearTimeout(timer);
       if (frame) window.cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
       for (const type of USER_INPUT) window.removeEventListener(type, cancel);
       stop = () => {};
     };
