@@ -16,8 +16,10 @@ export function startPrefetch() {
         if (!entry.isIntersecting) continue;
         const anchor = entry.target as HTMLAnchorElement;
         observer.unobserve(anchor);
+        // Read again now: a script may have pointed the link elsewhere since (the version lens sends its note's
+        // link to GitHub for old releases), and only this site's pages are prefetched.
         const url = new URL(anchor.href);
-        if (done.has(url.pathname)) continue;
+        if (url.origin !== location.origin || done.has(url.pathname)) continue;
         done.add(url.pathname);
         const link = document.createElement('link');
         link.rel = 'prefetch';

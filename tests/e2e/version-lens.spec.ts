@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { dictionary, format } from '../../src/lib/i18n/dictionary';
 import { docsHref } from '../../src/lib/i18n';
 import { codeBlockKey } from '../../src/lib/reference/code-links';
+import { escapeRegExp } from '../../src/lib/regexp';
 import { LENS_STORAGE_KEY } from '../../src/lib/version-lens';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -163,6 +164,30 @@ for (const lang of ['en', 'zh'] as const) {
     if (width >= 1024) await expectNoAxeViolations(page, '.lens-note, .api-versions:has(.lens-flag)');
   });
 }
+
+test("an old release's note links to GitHub, and the site's prefetcher leaves that link alone", async ({
+  page,
+}) => {
+  // The prefetcher has run once the logo's link to the landing page is fetched (one pass adds all its links).
+  const prefetcherRan = page.waitForRequest((request) => new URL(request.url()).pathname === '/');
+  await page.goto(docsHref('en', GUIDE));
+  await prefetcherRan;
+  await lensSelect(page).selectOption(MINE);
+  const link = lensNote(page).getByRole('link');
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(`^https://github\\.com/.*/releases/tag/v${escapeRegExp(MINE)}$`),
+  );
+  // The note's link was this site's release page when the prefetcher started watching it, and it is in view
+  // now: once the browser has reported what is in view, no page of GitHub's path is prefetched from this site.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const prefetched = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(prefetched.length).toBeGreaterThan(0);
+  expect(prefetched.filter((href) => href?.includes('/releases/tag/'))).toEqual([]);
+});
 
 test('chosen with the keyboard alone, the lens is kept across reloads and pages, and the latest clears it', async ({
   page,
