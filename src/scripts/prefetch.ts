@@ -16,10 +16,10 @@ export function startPrefetch() {
         if (!entry.isIntersecting) continue;
         const anchor = entry.target as HTMLAnchorElement;
         observer.unobserve(anchor);
-        // Read again now: a script may have pointed the link elsewhere since (the version lens sends its note's
-        // link to GitHub for old releases), and only this site's pages are prefetched.
-        const url = new URL(anchor.href);
-        if (url.origin !== location.origin || done.has(url.pathname)) continue;
+        // Asked again now: a script may have pointed the link elsewhere since (the version lens sends its note's
+        // link to GitHub for old releases).
+        const url = pageToPrefetch(anchor);
+        if (!url || done.has(url.pathname)) continue;
         done.add(url.pathname);
         const link = document.createElement('link');
         link.rel = 'prefetch';
@@ -34,13 +34,18 @@ export function startPrefetch() {
     { rootMargin: PREFETCH_ROOT_MARGIN },
   );
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-    const url = new URL(anchor.href);
-    if (anchor.target || anchor.hasAttribute('download') || 'noPrefetch' in anchor.dataset) continue;
-    // A Robyn name in code: its card answers the hover; the reference page is fetched when the reader follows it.
-    if (anchor.classList.contains('sym')) continue;
-    if (url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) continue;
-    observer.observe(anchor);
+    if (pageToPrefetch(anchor)) observer.observe(anchor);
   }
+}
+
+/** The page of this site a link leads to, when it is one worth prefetching; null otherwise. */
+function pageToPrefetch(anchor: HTMLAnchorElement): URL | null {
+  if (anchor.target || anchor.hasAttribute('download') || 'noPrefetch' in anchor.dataset) return null;
+  // A Robyn name in code: its card answers the hover; the reference page is fetched when the reader follows it.
+  if (anchor.classList.contains('sym')) return null;
+  const url = new URL(anchor.href);
+  if (url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  return url;
 }
 
 /**
