@@ -167,6 +167,29 @@ test.describe('documentation navigation', () => {
       })
       .toBe(true);
   });
+
+  test('the sidebar opens at the current page and keeps its scroll on the next page', async ({ page }) => {
+    test.skip(
+      !isDesktop(page),
+      'the sidebar shows on large screens (the small-screen panel: reading-frame.spec)',
+    );
+    // The navigation's last page: its link is far below the sidebar's first screen.
+    const last = ALL_PAGES[ALL_PAGES.length - 1]!.slug;
+    await page.goto(docsHref('en', last));
+    const sidebar = page.locator('[data-sidebar-scroll]');
+    await expect(sidebar.locator('a[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+    expect(await sidebar.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    // The reader scrolls the sidebar up to a page in the middle of the navigation and follows it.
+    const next = ALL_PAGES[Math.floor(ALL_PAGES.length / 2)]!.slug;
+    const link = sidebar.locator(`a[href="${docsHref('en', next)}"]`);
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const kept = await sidebar.evaluate((element) => element.scrollTop);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${docsHref('en', next)}$`));
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', docsHref('en', next));
+    await expect(sidebar.locator('a[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+    expect(await sidebar.evaluate((element) => element.scrollTop)).toBe(kept);
+  });
 });
 
 test.describe('small-screen navigation panel', () => {
