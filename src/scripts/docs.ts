@@ -2,12 +2,13 @@
  * What runs on load on documentation pages, besides src/scripts/site.ts: the section spy (table of contents and
  * sidebar band), the code groups' tabs and Copy buttons, the sections' tools (copy, English original, side by
  * side), the cards of the Robyn names in code, the version lens (flags what came after the reader's Robyn
- * release) and keeping a #anchor in place while the page settles.
+ * release), keeping a #anchor in place while the page settles, and laying out the off-screen sections once idle.
  */
 import { startCodeWidgets } from './code-widgets';
 import { startKeepAnchorInView } from './keep-anchor';
 import { startSectionSpy } from './section-spy';
 import { startSectionTools } from './sections';
+import { startSettleSections } from './settle-sections';
 import { startSymbolCards } from './symbol-cards';
 import { startVersionLens } from './version-lens';
 
@@ -33,3 +34,4 @@ startCodeWidgets();
 startKeepAnchorInView();
 startSectionTools();
 startSymbolCards();
+startSettleSections();

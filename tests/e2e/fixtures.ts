@@ -100,3 +100,28 @@ export async function expectNoAxeViolations(page: Page, include?: string, { long
     ),
   ).toEqual([]);
 }
+
+/**
+ * Waits until the browser has laid out every section of a docs article (none is skipped as off screen any more:
+ * src/scripts/settle-sections.ts lays them out once the reader has scrolled). Before that, a jump far down the
+ * page lands on estimated heights, and what is under the pointer can move between a press and its release.
+ */
+export async function waitForSectionsLaidOut(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator('.docs-prose > .docs-section h2')
+        .evaluateAll((nodes) =>
+          nodes.every((node) =>
+            node.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+          ),
+        ),
+    )
+    .toBe(true);
+}
+
+/** The reader starts reading a docs article: scrolls a little, and the page lays out the rest of its sections. */
+export async function startReading(page: Page) {
+  await page.evaluate(() => window.scrollBy(0, 120));
+  await waitForSectionsLaidOut(page);
+}

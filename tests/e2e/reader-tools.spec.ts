@@ -7,7 +7,7 @@ import { docsHref, LANGUAGE_CODES } from '../../src/lib/i18n';
 import { siteConfig } from '../../src/site.config';
 import { docsStrings, format } from '../../src/lib/i18n/dictionary';
 import { escapeRegExp } from '../../src/lib/regexp';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, startReading, test } from './fixtures';
 
 const SLUG = 'api_reference/cors';
 
@@ -114,11 +114,14 @@ for (const lang of LANGUAGE_CODES) {
   });
 
   test.describe(`page feedback (${lang})`, () => {
+    // The question is at the end of the page: press it once the sections above have their real heights, as a
+    // reader who reads their way down does (a jump straight there before that can move it under the pointer).
     test('No opens a pre-filled issue in a new tab; the answer is remembered after reload', async ({
       page,
       context,
     }) => {
       await gotoDocs(page, lang);
+      await startReading(page);
       const feedback = page.getByTestId('page-feedback');
       await expect(feedback).toContainText(strings.feedbackQuestion);
       const no = feedback.getByTestId('page-feedback-no');
@@ -154,6 +157,7 @@ for (const lang of LANGUAGE_CODES) {
 
     test('Yes thanks the reader and is remembered after reload', async ({ page }) => {
       await gotoDocs(page, lang);
+      await startReading(page);
       await page.getByTestId('page-feedback-yes').click();
       await expect(page.getByTestId('page-feedback-answer')).toHaveText(strings.feedbackThanksYes);
       await page.reload();

@@ -1,7 +1,7 @@
 import { dictionary } from '../../src/lib/i18n/dictionary';
 import { docsHref } from '../../src/lib/i18n';
 import { sidebarGroups } from '../../src/lib/docs/source';
-import { expect, test } from './fixtures';
+import { expect, startReading, test, waitForSectionsLaidOut } from './fixtures';
 
 /**
  * The frame of a docs page (issue 32). On a phone: the toolbar keeps the page's title and fits at 320 px, the
@@ -130,4 +130,41 @@ test('deep in a long reference page, the table of contents has scrolled to the c
   const current = box.locator('[aria-current="location"]');
   await expect(current).toBeInViewport({ ratio: 1 });
   expect(await box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+});
+
+/** Jumps to an element, then returns where it sat right after the jump and three frames later. */
+function jumpTo(page: import('@playwright/test').Page, selector: string) {
+  return page.evaluate(async (css) => {
+    const element = document.querySelector(css)!;
+    element.scrollIntoView({ block: 'center' });
+    const landed = element.getBoundingClientRect().top;
+    for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done));
+    return { landed, settled: element.getBoundingClientRect().top };
+  }, selector);
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`${lang}: once the reader has started scrolling, a jump to the end lands on real heights and nothing moves`, async ({
+    page,
+  }) => {
+    await page.goto(docsHref(lang, 'api_reference/cors'));
+    await startReading(page);
+    const { landed, settled } = await jumpTo(page, '[data-testid="page-feedback-no"]');
+    expect(settled).toBeCloseTo(landed, 0);
+  });
+}
+
+test('a #anchor jump keeps its heading at the top while the sections before it are laid out', async ({
+  page,
+}) => {
+  await page.goto(docsHref('en', 'api_reference/cors'));
+  const last = await page.locator('.docs-prose > .docs-section h2[id]').last().getAttribute('id');
+  await page.goto(`${docsHref('en', 'api_reference/cors')}#${last}`);
+  // The browser's jump to the fragment is the page's first scroll.
+  await waitForSectionsLaidOut(page);
+  const heading = page.locator(`[id="${last}"]`);
+  await expect(heading).toBeInViewport();
+  const top = (await heading.boundingBox())!.y;
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(page.viewportSize()!.height / 3);
 });
