@@ -1,3 +1,5 @@
+import { afterFirstPaint } from './after-paint';
+
 /** Marks a section laid out for good (globals.css then stops skipping it off screen). */
 export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 /** The longest a section waits for an idle moment, so a page that is never idle still settles. */
@@ -31,23 +33,17 @@ export function startSettleSections() {
     section.setAttribute(LAID_OUT_ATTRIBUTE, '');
     whenIdle(next);
   }
-  // It starts when the reader starts moving through the page (the first scroll), after load and one more frame:
-  // never while the page is still loading and painting its first screen, and not at all for a reader who stays
-  // on it.
-  let loaded = document.readyState === 'complete';
+  // It starts at the reader's first scroll, once the page has loaded and painted (afterFirstPaint): never while
+  // the page is loading and painting its first screen, and not at all for a reader who stays on it.
+  let painted = false;
   let scrolled = false;
   const begin = () => {
-    if (loaded && scrolled) requestAnimationFrame(() => setTimeout(() => whenIdle(next), 0));
+    if (painted && scrolled) whenIdle(next);
   };
-  if (!loaded)
-    window.addEventListener(
-      'load',
-      () => {
-        loaded = true;
-        begin();
-      },
-      { once: true },
-    );
+  afterFirstPaint(() => {
+    painted = true;
+    begin();
+  });
   window.addEventListener(
     'scroll',
     () => {
