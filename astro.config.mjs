@@ -62,9 +62,9 @@ export default defineConfig({
         output: {
           // The small modules the on-load scripts (site.ts, docs.ts) and the islands share are one file, so a
           // page requests one shared chunk instead of several (format.ts: docs.ts and the islands; the search
-          // modules: the search shortcut in site.ts and the search dialog).
+          // modules: the search shortcut in site.ts and the search dialog; after-paint.ts: site.ts and docs.ts).
           manualChunks: (id) =>
-            /\/src\/(lib\/(constants|i18n\/index|i18n\/format|search\/(config|fetch-index|paths|query|segmenter))\.ts|site\.config\.ts)$/.test(
+            /\/src\/(lib\/(constants|i18n\/index|i18n\/format|search\/(config|fetch-index|paths|query|segmenter))\.ts|scripts\/after-paint\.ts|site\.config\.ts)$/.test(
               id,
             )
               ? 'shared'
