@@ -2,7 +2,8 @@
  * What runs on load on documentation pages, besides src/scripts/site.ts: the section spy (table of contents and
  * sidebar band), the code groups' tabs and Copy buttons, the sections' tools (copy, English original, side by
  * side), the cards of the Robyn names in code, the version lens (flags what came after the reader's Robyn
- * release), keeping a #anchor in place while the page settles, and laying out the off-screen sections once idle.
+ * release), keeping a #anchor in place while the page settles, and laying out the off-screen sections once the
+ * reader scrolls.
  */
 import { startCodeWidgets } from './code-widgets';
 import { startKeepAnchorInView } from './keep-anchor';

@@ -1,7 +1,7 @@
 import { afterFirstPaint } from './after-paint';
 
 /** Marks a section laid out for good (globals.css then stops skipping it off screen). */
-export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
+const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 /** The longest a section waits for an idle moment, so a page that is never idle still settles. */
 const IDLE_TIMEOUT_MS = 1000;
 
